@@ -1,0 +1,27 @@
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { Layout } from '../shell/layout';
+import { NotFound } from '../shell/not-found';
+import { RouteScreen } from './route-screen';
+import { ROUTES } from './routes';
+
+/** Hash routing, exact and case-sensitive matches only; anything else is the not-found screen. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} caseSensitive element={<RouteScreen route={route} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
+  );
+}

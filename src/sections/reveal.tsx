@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import styles from './reveal.module.scss';
+
+export const REVEAL_OFFSET_PX = 20;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+interface Props {
+  as?: ElementType;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Fades its content in once it is 20 px inside the viewport. Under prefers-reduced-motion, or
+ * where IntersectionObserver is missing, the content is simply shown.
+ */
+export function Reveal({ as: Tag = 'div', className, children }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (shown || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  return (
+    <Tag ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')} data-revealed={shown ? 'true' : 'false'}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,61 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../app/error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.scss';
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+function PageError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.error} role="alert">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+      <button type="button" onClick={retry}>
+        {t('error.retry')}
+      </button>
+    </section>
+  );
+}
+
+/** Header, main content and footer: the one shell around every screen. */
+export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  // Every hash change starts the new screen at the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location.pathname, location.search, location.key]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip} onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main')?.focus();
+      }}>
+        {t('skipLink')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname} fallback={(retry) => <PageError retry={retry} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SERVICE_GROUPS, type NavLink } from './nav-model';
+import styles from './services-menu.module.scss';
+
+interface Props {
+  label: string;
+  path: string;
+  current: boolean;
+}
+
+/**
+ * The Services item of the header: a link to the SEM page with a dropdown of every service.
+ * Opens on hover and when keyboard focus enters it; closes on pointer leave, on a click inside,
+ * on Escape (focus returns to the Services link) and when focus leaves it.
+ */
+export function ServicesMenu({ label, path, current }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // A route change (e.g. following a menu link) always closes the menu.
+  useEffect(() => close(), [pathname, close]);
+
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close();
+      triggerRef.current?.focus();
+    } else if (e.key === 'ArrowDown' && e.target === triggerRef.current) {
+      e.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => {
+        document.getElementById(menuId)?.querySelector<HTMLAnchorElement>('a')?.focus();
+      });
+    }
+  };
+
+  const renderLink = (link: NavLink) => (
+    <li key={`${link.labelKey}`}>
+      <Link to={link.path} className={styles.entry} onClick={close}>
+        {t(link.labelKey)}
+      </Link>
+      {link.children && (
+        <ul className={styles.sub}>
+          {link.children.map((child) => (
+            <li key={child.labelKey}>
+              <Link to={child.path} className={styles.subEntry} onClick={close}>
+                {t(child.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+
+  return (
+    <div
+      className={styles.root}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onFocus={() => setOpen(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Link
+        ref={triggerRef}
+        to={path}
+        className={styles.trigger}
+        aria-current={current ? 'page' : undefined}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={close}
+      >
+        {label}
+        <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </Link>
+      <div id={menuId} className={styles.panel} hidden={!open} data-testid="services-menu">
+        <p className="visually-hidden">{t('nav.servicesMenu')}</p>
+        <div className={styles.groups}>
+          {SERVICE_GROUPS.map((group) => (
+            <section key={group.titleKey} className={styles.group} aria-label={t(group.titleKey)}>
+              {group.path ? (
+                <Link to={group.path} className={styles.groupLink} onClick={close}>
+                  {t(group.titleKey)}
+                </Link>
+              ) : (
+                <p className={styles.groupTitle} aria-hidden="true">
+                  {t(group.titleKey)}
+                </p>
+              )}
+              {group.items.length > 0 && <ul className={styles.entries}>{group.items.map(renderLink)}</ul>}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/** The built site may only talk to its own origin: no CDN, no web fonts from elsewhere, no analytics. */
+const CSP = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+// Relative base: the built site works from any folder and from 127.0.0.1 alike.
+export default defineConfig({
+  base: './',
+  plugins: [react(), contentSecurityPolicy()],
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 600,
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./tests/unit/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
