@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
-const PORT = 4173;
+// E2E_PORT / E2E_DIST let several builds be tested side by side (default: dist/ on 4173).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -9,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}/`,
@@ -18,7 +21,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -22,8 +22,9 @@ if (!browser) {
   );
   process.exit(1);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('✖ dist/ is missing: run `npm run build` first.');
+const dist = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`✖ ${dist}/ is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 console.log(`Browser: ${browser}`);

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../i18n/resources.gen';
 import { NotFound } from '../shell/not-found';
-import { pageComponent } from './page-registry';
 import type { RouteDef } from './routes';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
@@ -18,8 +17,13 @@ function DocumentTitle({ ns }: { ns: string }) {
   return null;
 }
 
-export function RouteScreen({ route }: { route: RouteDef }) {
-  const Page = pageComponent(route.page);
+interface Props {
+  route: RouteDef;
+  /** The lazy screen, resolved once per route at module load (see app.tsx). */
+  Page: ComponentType | undefined;
+}
+
+export function RouteScreen({ route, Page }: Props) {
   if (!Page) return <NotFound />;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SERVICE_GROUPS, type NavLink } from './nav-model';
@@ -24,8 +24,12 @@ export function ServicesMenu({ label, path, current }: Props) {
 
   const close = useCallback(() => setOpen(false), []);
 
-  // A route change (e.g. following a menu link) always closes the menu.
-  useEffect(() => close(), [pathname, close]);
+  // A route change (e.g. following a menu link, or Back) always closes the menu.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+  }
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
