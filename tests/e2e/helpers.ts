@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SHIPPED_LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'th', 'vi'] as const;
+
+/**
+ * Watches a page for console errors, uncaught exceptions and any request that leaves the site's
+ * origin. Call before navigation; `assertClean()` at the end of the test.
+ */
+export function watchPage(page: Page) {
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== '127.0.0.1') foreign.push(req.url());
+  });
+  return {
+    errors,
+    foreign,
+    assertClean() {
+      expect(errors, 'console errors').toEqual([]);
+      expect(foreign, 'requests to other origins').toEqual([]);
+    },
+  };
+}
+
+/** Opens a hash route in a locale (via ?lng=) and waits until the screen has rendered. */
+export async function openRoute(page: Page, path: string, lng?: string) {
+  const query = lng ? `?lng=${encodeURIComponent(lng)}` : '';
+  await page.goto(`./${query}#${path}`);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * Text that looks like an untranslated i18next key (e.g. "banner.title" or "products.adTool.text")
+ * anywhere in the visible page.
+ */
+export async function rawKeysOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const matches = text.match(/(?<![\w@/.])[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)+(?![\w])/g) ?? [];
+  return matches.filter((m) => !['e.g', 'i.e'].includes(m));
+}
