@@ -2,6 +2,7 @@
 // Finds a browser itself; as root on Debian it installs Debian's chromium when none is found.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 
 let browser = findChromium();
@@ -28,9 +29,10 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1);
 }
 console.log(`Browser: ${browser}`);
-const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+const cli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
+const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROME_PATH: browser },
-  shell: false,
 });
+if (result.error) console.error(`✖ could not start Playwright: ${result.error.message}`);
 process.exit(result.status ?? 1);

@@ -23,6 +23,12 @@ export function ServicesMenu({ label, path, current }: Props) {
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
+  // Escape returns focus to the trigger; that focus must not reopen the menu.
+  const keepClosedOnFocus = useRef(false);
+  const onFocus = () => {
+    if (keepClosedOnFocus.current) keepClosedOnFocus.current = false;
+    else setOpen(true);
+  };
 
   // A route change (e.g. following a menu link, or Back) always closes the menu.
   const [seenPath, setSeenPath] = useState(pathname);
@@ -39,7 +45,9 @@ export function ServicesMenu({ label, path, current }: Props) {
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
       close();
+      keepClosedOnFocus.current = true;
       triggerRef.current?.focus();
+      keepClosedOnFocus.current = false;
     } else if (e.key === 'ArrowDown' && e.target === triggerRef.current) {
       e.preventDefault();
       setOpen(true);
@@ -73,7 +81,7 @@ export function ServicesMenu({ label, path, current }: Props) {
       className={styles.root}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={close}
-      onFocus={() => setOpen(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

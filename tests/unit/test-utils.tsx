@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { formatCompact } from '../../src/i18n/format';
 
 /** Every catalogue, loaded eagerly for tests: { en: { common: {...}, home: {...} }, th: {...} }. */
@@ -38,14 +38,18 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   i18n?: I18n;
 }
 
-/** Renders `ui` inside i18n and a memory router at `route`. */
+/**
+ * Renders `ui` inside i18n and a hash router at `route` (links render as `href="#/..."`, exactly
+ * as on the site). The address is reset to `#<route>` first.
+ */
 export async function renderWithProviders(ui: ReactElement, { route = '/', lng = 'en', i18n, ...options }: Options = {}) {
   const instance = i18n ?? (await createTestI18n(lng));
+  window.history.replaceState(null, '', `/#${route}`);
   const result = render(
     <I18nextProvider i18n={instance}>
-      <MemoryRouter initialEntries={[route]}>
+      <HashRouter>
         <Suspense fallback={null}>{ui}</Suspense>
-      </MemoryRouter>
+      </HashRouter>
     </I18nextProvider>,
     options,
   );

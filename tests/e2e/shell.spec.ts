@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../src/app/routes';
+import { openRoute, rawKeysOn, SHIPPED_LOCALES, watchPage } from './helpers';
+
+const PATHS = ROUTES.map((r) => r.path);
+
+test.describe('every route of the spec', () => {
+  for (const path of PATHS) {
+    test(`${path} loads with no console error and no foreign request`, async ({ page }) => {
+      const watch = watchPage(page);
+      await openRoute(page, path, 'en');
+      await expect(page.locator('header nav')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await page.mouse.wheel(0, 4000); // let lazy images and reveals load
+      await page.waitForLoadState('networkidle');
+      watch.assertClean();
+    });
+  }
+
+  test('an unknown route shows the not-found screen inside the shell', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('./?lng=en#/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Ask us directly' }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+    watch.assertClean();
+  });
+});
+
+test.describe('locales', () => {
+  for (const lng of SHIPPED_LOCALES) {
+    test(`${lng}: shell and home page render with no raw keys`, async ({ page }) => {
+      const watch = watchPage(page);
+      await openRoute(page, '/', lng);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('combobox')).toHaveValue(lng);
+      expect(await rawKeysOn(page)).toEqual([]);
+      await expect(page.locator('main h2')).not.toHaveCount(0);
+      await expect(page.locator('footer nav')).toHaveCount(3);
+      watch.assertClean();
+    });
+  }
+
+  test('?lng=th selects Thai and the choice persists across reload', async ({ page }) => {
+    await openRoute(page, '/', 'th');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    const thaiTitle = await page.locator('main h1').innerText();
+    await page.goto('./#/');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.locator('main h1')).toHaveText(thaiTitle);
+  });
+
+  test('switching language re-renders in place, without a reload', async ({ page }) => {
+    await openRoute(page, '/about', 'en');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const english = await page.locator('header nav').innerText();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-Hant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.locator('header nav')).not.toHaveText(english);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await expect(page).toHaveURL(/#\/about$/);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('zh-Hant');
+  });
+
+  test('a Hong Kong browser gets Traditional Chinese', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-HK' });
+    const page = await context.newPage();
+    await page.goto('./#/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await context.close();
+  });
+
+  test('an unknown ?lng= falls back to English', async ({ page }) => {
+    await openRoute(page, '/', 'xx');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('header behaviour', () => {
+  test('the header darkens past 500 px and every navigation starts at the top', async ({ page }) => {
+    await openRoute(page, '/', 'en');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.7)');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the services menu works with the keyboard', async ({ page }) => {
+    await openRoute(page, '/', 'en');
+    const services = page.getByRole('link', { name: 'Services' });
+    await services.focus();
+    const menu = page.getByTestId('services-menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'SEM' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(services).toBeFocused();
+  });
+
+  test('the services menu opens on hover and closes after a click', async ({ page }) => {
+    await openRoute(page, '/', 'en');
+    await page.getByRole('link', { name: 'Services' }).hover();
+    const menu = page.getByTestId('services-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Global Digital' }).click();
+    await expect(page).toHaveURL(/#\/services\/global-digital$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('accessibility (WCAG 2.1 AA)', () => {
+  for (const lng of ['en', 'zh-Hant'] as const) {
+    for (const path of PATHS) {
+      test(`${lng} ${path}`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await openRoute(page, path, lng);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,105 @@
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, STORAGE_KEY } from '../../src/i18n/i18n';
+import { resolveLocale, SHIPPED_LOCALES } from '../../src/i18n/locales';
+
+describe('resolveLocale', () => {
+  it.each([
+    ['zh-HK', 'zh-Hant'],
+    ['zh-TW', 'zh-Hant'],
+    ['zh-MO', 'zh-Hant'],
+    ['zh-Hant-HK', 'zh-Hant'],
+    ['zh_TW', 'zh-Hant'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-SG', 'zh-Hans'],
+    ['zh', 'zh-Hans'],
+    ['zh-Hans', 'zh-Hans'],
+    ['th', 'th'],
+    ['th-TH', 'th'],
+    ['vi-VN', 'vi'],
+    ['en-GB', 'en'],
+    ['EN', 'en'],
+  ])('%s → %s', (tag, expected) => {
+    expect(resolveLocale(tag)).toBe(expected);
+  });
+
+  it.each(['fr', 'ja', 'xx-YY', '', '<script>', '__proto__', 'a'.repeat(100)])('%j is not a shipped locale', (tag) => {
+    expect(resolveLocale(tag)).toBeUndefined();
+  });
+
+  it('ships exactly the five launch locales', () => {
+    expect(SHIPPED_LOCALES).toEqual(['en', 'zh-Hans', 'zh-Hant', 'th', 'vi']);
+  });
+});
+
+describe('language detection', () => {
+  const setUrl = (url: string) => window.history.replaceState(null, '', url);
+  const setNavigatorLanguages = (langs: string[]) => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(langs);
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(langs[0] ?? '');
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    setUrl('/');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const detect = async () => (await initI18n(i18next.createInstance())).language;
+
+  it('maps a Hong Kong browser to Traditional Chinese', async () => {
+    setNavigatorLanguages(['zh-HK', 'en']);
+    expect(await detect()).toBe('zh-Hant');
+  });
+
+  it('maps a Singapore Chinese browser to Simplified Chinese', async () => {
+    setNavigatorLanguages(['zh-SG']);
+    expect(await detect()).toBe('zh-Hans');
+  });
+
+  it('skips unsupported browser languages and falls back to English', async () => {
+    setNavigatorLanguages(['fr-FR', 'de']);
+    expect(await detect()).toBe('en');
+  });
+
+  it('takes the first supported browser language', async () => {
+    setNavigatorLanguages(['fr-FR', 'th-TH', 'en']);
+    expect(await detect()).toBe('th');
+  });
+
+  it('prefers ?lng= over storage and browser, and persists the choice', async () => {
+    setNavigatorLanguages(['en-US']);
+    localStorage.setItem(STORAGE_KEY, 'vi');
+    setUrl('/?lng=th');
+    expect(await detect()).toBe('th');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('th');
+  });
+
+  it('reads ?lng= inside the hash route too', async () => {
+    setNavigatorLanguages(['en-US']);
+    setUrl('/#/about?lng=zh-TW');
+    expect(await detect()).toBe('zh-Hant');
+  });
+
+  it('uses the stored choice when the address names none', async () => {
+    setNavigatorLanguages(['en-US']);
+    localStorage.setItem(STORAGE_KEY, 'vi');
+    expect(await detect()).toBe('vi');
+  });
+
+  it('ignores an unknown ?lng= and garbage in storage', async () => {
+    setNavigatorLanguages(['en-US']);
+    localStorage.setItem(STORAGE_KEY, '"><img src=x>');
+    setUrl('/?lng=klingon');
+    expect(await detect()).toBe('en');
+  });
+
+  it('sets <html lang> to the active locale', async () => {
+    setNavigatorLanguages(['en-US']);
+    setUrl('/?lng=vi');
+    await detect();
+    expect(document.documentElement.lang).toBe('vi');
+  });
+});
