@@ -35,6 +35,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 2048,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
