@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from './button-link';
+import { Reveal } from './reveal';
+import { ServiceIcon, type ServiceIconName } from './service-icons';
+import type { CardMinHeight } from './service-descriptor';
+import styles from './service-cards.module.scss';
+
+export interface ServiceCardItem {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  minHeight?: CardMinHeight;
+  icon?: ServiceIconName;
+}
+
+interface Props {
+  items: readonly ServiceCardItem[];
+  /** The block's button, e.g. SEE OUR DIGITAL MARKETING FULL SERVICES → /contact. */
+  action?: { label: ReactNode; to: string };
+  columns?: 2 | 3;
+}
+
+/** The service block: cards (h3 title, text with inline links, a minimum height) and its button. */
+export function ServiceCards({ items, action, columns = 3 }: Props) {
+  return (
+    <>
+      <ul className={[styles.grid, styles[`cols${columns}`]].join(' ')}>
+        {items.map((item) => (
+          <Reveal as="li" key={item.id} className={styles.card}>
+            <div className={styles.body} style={item.minHeight ? { minHeight: item.minHeight } : undefined} data-min-height={item.minHeight}>
+              {item.icon && (
+                <span className={styles.icon}>
+                  <ServiceIcon name={item.icon} />
+                </span>
+              )}
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.text}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+      {action && (
+        <p className={styles.action}>
+          <ButtonLink to={action.to}>{action.label}</ButtonLink>
+        </p>
+      )}
+    </>
+  );
+}

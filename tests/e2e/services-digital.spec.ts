@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { openRoute, rawKeysOn, SHIPPED_LOCALES, watchPage } from './helpers';
+
+/** The digital-marketing service pages (helper "services"), built on the shared template. */
+const ROUTES = [
+  '/services/sem',
+  '/digital-marketing',
+  '/services/seo',
+  '/services/taboola',
+  '/services/display',
+  '/services/video',
+  '/services/social',
+  '/services/content',
+  '/services/influencer',
+  '/services/audio-advertising',
+  '/services/omnichannel-marketing',
+] as const;
+
+const NOT_FOUND = 'We could not find that page';
+
+for (const lng of SHIPPED_LOCALES) {
+  test.describe(`${lng}`, () => {
+    for (const path of ROUTES) {
+      test(`${lng} ${path}: renders the service pattern, no raw keys, no console errors`, async ({ page }) => {
+        const watch = watchPage(page);
+        await openRoute(page, path, lng);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        const main = page.locator('main');
+        await expect(main.locator('[data-block="services"] li h3')).toHaveCount(6);
+        await expect(main.locator('[data-block="whyUs"] li h3')).toHaveCount(3);
+        await expect(main.locator('[data-block="platforms"] [role="img"][aria-label]').first()).toBeVisible();
+        await expect(main.locator('[data-block="services"] a[href="#/contact"]')).toHaveCount(1);
+        await expect(main.locator('section').last().locator('a[href="#/contact"]')).toHaveCount(1);
+        await page.mouse.wheel(0, 6000);
+        await page.waitForLoadState('networkidle');
+        expect(await rawKeysOn(page)).toEqual([]);
+        expect(await main.innerText()).not.toMatch(/<\/?[a-z]+>|\{\{/);
+        watch.assertClean();
+      });
+    }
+  });
+}
+
+test.describe('links inside service cards', () => {
+  for (const path of ROUTES.filter((p) => p !== '/digital-marketing')) {
+    test(`${path}: every card link leads to an existing page`, async ({ page }) => {
+      const watch = watchPage(page);
+      await openRoute(page, path, 'en');
+      const hrefs = await page
+        .locator('main [data-block] li a[href^="#/"]')
+        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
+      expect(hrefs.length, 'cards hold inline links').toBeGreaterThan(0);
+      for (const href of hrefs) {
+        await openRoute(page, href.slice(1), 'en');
+        await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND }), href).toHaveCount(0);
+      }
+      // and clicking one navigates in place
+      await openRoute(page, path, 'en');
+      const first = page.locator('main [data-block="services"] li a[href^="#/"]').first();
+      const target = await first.getAttribute('href');
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[/#]/g, '\\$&')}$`));
+      watch.assertClean();
+    });
+  }
+});
