@@ -1,0 +1,131 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { OUTDOOR_ART, OUTDOOR_ART_SIZE } from '../../../assets/outdoor/art';
+import type { LogoKey } from '../../../content/logos';
+import { Banner } from '../../../sections/banner';
+import { ClosingCta } from '../../../sections/closing-cta';
+import { LogoRow } from '../../../sections/logo-row';
+import { Reveal } from '../../../sections/reveal';
+import { Section } from '../../../sections/section';
+import { ServiceCards, type ServiceCardItem } from '../../../sections/service-cards';
+import type { ServiceIconName } from '../../../sections/service-icons';
+import { StatCards } from '../../../sections/stat-cards';
+import { WhyUs, type WhyUsItem } from '../../../sections/why-us';
+import { FormatShowcase } from './format-showcase';
+import styles from './page.module.scss';
+
+const STATS = ['regions', 'offices'] as const;
+const SERVICES = [
+  { id: 'planning', icon: 'target' },
+  { id: 'reach', icon: 'globe' },
+  { id: 'buying', icon: 'chart' },
+  { id: 'creative', icon: 'pen' },
+  { id: 'management', icon: 'layers' },
+  { id: 'tracking', icon: 'clock' },
+] as const satisfies readonly { id: string; icon: ServiceIconName }[];
+/** Media owners, screen and video platforms: five in the first row, two in the second. */
+const PARTNERS: readonly LogoKey[] = ['asiaray', 'transport', 'mytv', 'netflix', 'youtube', 'grab', 'video360'];
+const PARTNER_ROWS = [5, 2] as const;
+
+/** OOH (/services/ooh). */
+export default function OohPage() {
+  const { t } = useTranslation('service-ooh');
+  const { t: tc } = useTranslation();
+
+  const services: ServiceCardItem[] = SERVICES.map(({ id, icon }) => ({
+    id,
+    icon,
+    title: t(`services.items.${id}.title`),
+    text: t(`services.items.${id}.text`),
+    minHeight: 216,
+  }));
+
+  const whyUs: WhyUsItem[] = [
+    {
+      id: 'integrated',
+      title: t('whyUs.items.integrated.title'),
+      text: (
+        <Trans
+          t={t}
+          i18nKey="whyUs.items.integrated.text"
+          components={{
+            sem: <Link to="/services/sem" />,
+            seo: <Link to="/services/seo" />,
+            content: <Link to="/services/content" />,
+            video: <Link to="/services/video" />,
+          }}
+        />
+      ),
+    },
+    {
+      id: 'social',
+      title: t('whyUs.items.social.title'),
+      text: (
+        <Trans
+          t={t}
+          i18nKey="whyUs.items.social.text"
+          components={{
+            social: <Link to="/services/social" />,
+            influencer: <Link to="/services/influencer" />,
+            taboola: <Link to="/services/taboola" />,
+          }}
+        />
+      ),
+    },
+    {
+      id: 'data',
+      title: t('whyUs.items.data.title'),
+      text: <Trans t={t} i18nKey="whyUs.items.data.text" components={{ pdooh: <Link to="/services/programmatic-dooh" /> }} />,
+    },
+  ];
+
+  return (
+    <>
+      <Banner eyebrow={t('banner.eyebrow')} title={t('banner.title')} text={t('banner.text')} art="grid" />
+
+      <Section title={t('intro.title')} lead={t('intro.lead')}>
+        <Reveal className={styles.intro}>
+          <div className={styles.introText}>
+            <p>{t('intro.text1')}</p>
+            <p>{t('intro.text2')}</p>
+          </div>
+          <img
+            className={styles.introImage}
+            src={OUTDOOR_ART.city}
+            alt={t('intro.imageAlt')}
+            {...OUTDOOR_ART_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        </Reveal>
+        <div className={styles.stats}>
+          <StatCards
+            label={t('intro.statsLabel')}
+            items={STATS.map((key) => ({
+              figure: t(`intro.stats.${key}.figure`, { value: Number(t(`intro.stats.${key}.value`)) }),
+              label: t(`intro.stats.${key}.label`),
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section tone="alt" title={t('formats.title')} lead={t('formats.lead')}>
+        <FormatShowcase />
+      </Section>
+
+      <Section title={t('services.title')} lead={t('services.lead')}>
+        <ServiceCards items={services} action={{ label: tc('cta.fullServices'), to: '/contact' }} />
+      </Section>
+
+      <Section tone="alt" title={t('partners.title')} lead={t('partners.lead')}>
+        <LogoRow logos={PARTNERS} label={t('partners.label')} rows={PARTNER_ROWS} />
+      </Section>
+
+      <Section tone="dark" title={t('whyUs.title')} lead={t('whyUs.lead')}>
+        <WhyUs items={whyUs} />
+      </Section>
+
+      <ClosingCta />
+    </>
+  );
+}
