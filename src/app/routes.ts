@@ -30,7 +30,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/tech-data', page: 'tech-data', ns: 'tech-data' },
   { path: '/insight', page: 'insight', ns: 'insight' },
   { path: '/news', page: 'news', ns: 'news' },
-  { path: '/newsDetails', page: 'news-details', ns: 'news-details' },
+  { path: '/newsDetails', page: 'news-details', ns: 'news' }, // the news list and its detail share one namespace
   { path: '/contact', page: 'contact', ns: 'contact' },
   { path: '/digital-marketing', page: 'services/sem', ns: 'service-sem' },
   ...SERVICE_PAGES.map((id) => ({ path: `/services/${id}`, page: `services/${id}`, ns: `service-${id}` })),

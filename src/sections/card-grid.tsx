@@ -18,7 +18,7 @@ export interface CardItem {
   /** A link at the foot of the card (router path). */
   link?: { to: string; label: ReactNode };
   /** A button at the foot of the card, for actions that are not plain navigation. */
-  action?: { label: ReactNode; onClick: () => void; describedBy?: string };
+  action?: { label: ReactNode; onClick: () => void; opensDialog?: boolean };
   minHeight?: number;
 }
 
@@ -66,6 +66,7 @@ export function CardGrid({ items, columns = 3, headingLevel: H = 'h3' }: Props) 
                   className={styles.more}
                   onClick={item.action.onClick}
                   aria-describedby={`${uid}-${item.id}`}
+                  aria-haspopup={item.action.opensDialog ? 'dialog' : undefined}
                 >
                   {item.action.label}
                   <span aria-hidden="true"> →</span>

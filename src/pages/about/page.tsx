@@ -1,0 +1,152 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import adToolArt from '../../assets/art/ad-tool.svg';
+import influencerArt from '../../assets/art/influencer.svg';
+import programmaticArt from '../../assets/art/programmatic.svg';
+import chinaArt from '../../assets/company/about-china.svg';
+import dataArt from '../../assets/company/about-data.svg';
+import expertsArt from '../../assets/company/about-experts.svg';
+import globalArt from '../../assets/company/about-global.svg';
+import industryArt from '../../assets/company/about-industry.svg';
+import { Banner } from '../../sections/banner';
+import { CardGrid, type CardItem } from '../../sections/card-grid';
+import { ClosingCta } from '../../sections/closing-cta';
+import { MediaBlock } from '../../sections/media-block';
+import { Section } from '../../sections/section';
+import { StatCards } from '../../sections/stat-cards';
+import { StatementPanels } from '../../sections/statement-panels';
+import styles from './page.module.scss';
+
+const STATS = ['founded', 'years', 'clients', 'offices'] as const;
+const PRODUCTS = [
+  { id: 'adTool', art: adToolArt },
+  { id: 'influencer', art: influencerArt },
+  { id: 'programmatic', art: programmaticArt },
+] as const;
+
+const ART_SIZE = { width: 600, height: 400 };
+
+function VisionIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="3.2" fill="currentColor" />
+    </svg>
+  );
+}
+
+function MissionIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** About (/about): the subsidiary, its three products, five strengths, vision and mission. */
+export default function AboutPage() {
+  const { t } = useTranslation('about');
+
+  const products: CardItem[] = PRODUCTS.map(({ id, art }) => ({
+    id,
+    title: t(`products.${id}.title`),
+    text: <p>{t(`products.${id}.text`)}</p>,
+    image: { src: art, alt: t(`products.${id}.imageAlt`), ...ART_SIZE },
+    link: { to: '/tech-data', label: t('products.link') },
+  }));
+
+  return (
+    <>
+      <Banner title={t('banner.title')} text={t('banner.text')} art="orbit" />
+
+      <Section eyebrow={t('company.eyebrow')} title={t('company.title')} lead={t('company.lead')}>
+        <p className={styles.intro}>{t('company.text')}</p>
+        <StatCards
+          label={t('company.stats.label')}
+          items={STATS.map((key) => ({
+            figure: t(`company.stats.${key}.figure`, { value: Number(t(`company.stats.${key}.value`)) }),
+            label: t(`company.stats.${key}.label`),
+          }))}
+        />
+      </Section>
+
+      <Section tone="alt" title={t('products.title')} lead={t('products.lead')}>
+        <CardGrid items={products} />
+      </Section>
+
+      <MediaBlock
+        eyebrow={t('blocks.data.eyebrow')}
+        title={t('blocks.data.title')}
+        image={{ src: dataArt, alt: t('blocks.data.imageAlt'), ...ART_SIZE }}
+        align="left"
+        tone="plain"
+      >
+        <p>{t('blocks.data.text')}</p>
+      </MediaBlock>
+      <MediaBlock
+        eyebrow={t('blocks.china.eyebrow')}
+        title={t('blocks.china.title')}
+        image={{ src: chinaArt, alt: t('blocks.china.imageAlt'), ...ART_SIZE }}
+        align="right"
+        tone="alt"
+      >
+        <p>
+          <Trans
+            t={t}
+            i18nKey="blocks.china.text"
+            components={{
+              baidu: <Link to="/services/baidu" />,
+              wechat: <Link to="/services/wechat" />,
+              douyin: <Link to="/services/douyin" />,
+              weibo: <Link to="/services/weibo" />,
+              xhs: <Link to="/services/xiaohongshu" />,
+              toutiao: <Link to="/services/toutiao" />,
+            }}
+          />
+        </p>
+      </MediaBlock>
+      <MediaBlock
+        eyebrow={t('blocks.global.eyebrow')}
+        title={t('blocks.global.title')}
+        image={{ src: globalArt, alt: t('blocks.global.imageAlt'), ...ART_SIZE }}
+        align="left"
+        tone="plain"
+      >
+        <p>
+          <Trans t={t} i18nKey="blocks.global.text" components={{ global: <Link to="/services/global-digital" /> }} />
+        </p>
+      </MediaBlock>
+      <MediaBlock
+        eyebrow={t('blocks.industry.eyebrow')}
+        title={t('blocks.industry.title')}
+        image={{ src: industryArt, alt: t('blocks.industry.imageAlt'), ...ART_SIZE }}
+        align="right"
+        tone="alt"
+        action={{ label: t('blocks.industry.action'), to: '/services/industry-design' }}
+      >
+        <p>{t('blocks.industry.text')}</p>
+      </MediaBlock>
+      <MediaBlock
+        eyebrow={t('blocks.experts.eyebrow')}
+        title={t('blocks.experts.title')}
+        image={{ src: expertsArt, alt: t('blocks.experts.imageAlt'), ...ART_SIZE }}
+        align="left"
+        tone="plain"
+      >
+        <p>{t('blocks.experts.text')}</p>
+      </MediaBlock>
+
+      <Section tone="dark" title={t('values.title')}>
+        <StatementPanels
+          tone="dark"
+          items={[
+            { id: 'vision', title: t('values.vision.title'), text: t('values.vision.text'), icon: <VisionIcon /> },
+            { id: 'mission', title: t('values.mission.title'), text: t('values.mission.text'), icon: <MissionIcon /> },
+          ]}
+        />
+      </Section>
+
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openRoute, rawKeysOn, SHIPPED_LOCALES, watchPage } from './helpers';
+
+const SCREENS = ['/about', '/tech-data', '/insight', '/news', '/newsDetails', '/contact'] as const;
+
+/** Each screen's banner line in English: in any other locale it must read differently (translated). */
+const ENGLISH_BANNER_TEXT: Record<(typeof SCREENS)[number], string> = {
+  '/about': 'The ad-technology company of a marketing group that has helped brands grow across Asia-Pacific for more than 15 years.',
+  '/tech-data':
+    'Three platforms we built ourselves, for ad optimisation, influencer marketing and programmatic buying, so your budget works on evidence rather than guesswork.',
+  '/insight': 'Campaigns we have planned and run for brands across Asia-Pacific: the challenge, what we did and what changed.',
+  '/news': 'Free seminars, webinars and briefings from our teams across Asia-Pacific, on China marketing, out-of-home, programmatic and more.',
+  '/newsDetails': 'Our delicious news are served hot here, always be ready at the table.',
+  '/contact': 'We are always here to help in whatever way you need.',
+};
+
+/** Scrolls through the page so lazy images and scroll reveals load. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('company screens in every shipped locale', () => {
+  for (const lng of SHIPPED_LOCALES) {
+    for (const path of SCREENS) {
+      test(`[${lng}] ${path} renders with no raw keys and no console errors`, async ({ page }) => {
+        const watch = watchPage(page);
+        if (path === '/newsDetails') {
+          await page.addInitScript(() => window.localStorage.setItem('newsKey', 'key4'));
+        }
+        await openRoute(page, path, lng);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.locator('main h1')).toHaveCount(1);
+        const bannerText = page.locator('main h1 + p');
+        if (lng === 'en') await expect(bannerText).toHaveText(ENGLISH_BANNER_TEXT[path]);
+        else await expect(bannerText).not.toHaveText(ENGLISH_BANNER_TEXT[path]);
+        await scrollThrough(page);
+        expect(await rawKeysOn(page)).toEqual([]);
+        const brokenImages = await page
+          .locator('main img')
+          .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src.slice(0, 60)));
+        expect(brokenImages).toEqual([]);
+        watch.assertClean();
+      });
+    }
+  }
+});
+
+test.describe('news and seminar detail', () => {
+  test('[en] news → DETAIL → that seminar → BACK returns to the news list', async ({ page }) => {
+    const watch = watchPage(page);
+    await openRoute(page, '/news', 'en');
+    const card = page.locator('main li').filter({ hasText: 'Reaching Chinese consumers in Thailand' });
+    await card.getByRole('button', { name: 'DETAIL' }).click();
+
+    await expect(page).toHaveURL(/#\/newsDetails$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('newsKey'))).toBe('key5');
+    const article = page.getByRole('article', { name: 'DIGITAL MARKETING SEMINAR' });
+    await expect(article).toContainText('Reaching Chinese consumers in Thailand with Xiaohongshu and out-of-home');
+    await expect(article).toContainText('Friday, February 7, 2025');
+    await expect(article).toContainText('Victor Club, Samyan Mitrtown, Bangkok');
+    await expect(article).toContainText('Thai and English');
+    await expect(article).toContainText('Free');
+    await expect(page.getByRole('complementary', { name: 'At a glance' })).toContainText('Digital marketing, media and advertising professionals');
+
+    // A reload keeps the seminar (it is read from localStorage).
+    await page.reload();
+    await expect(page.getByRole('article')).toContainText('Reaching Chinese consumers in Thailand');
+
+    await page.getByRole('link', { name: 'BACK' }).click();
+    await expect(page).toHaveURL(/#\/news$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Seminars and events' })).toBeVisible();
+    watch.assertClean();
+  });
+
+  test('[en] opened directly, BACK leads to the news list', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.addInitScript(() => window.localStorage.setItem('newsKey', 'key1'));
+    await openRoute(page, '/newsDetails', 'en');
+    const back = page.getByRole('link', { name: 'BACK' });
+    await expect(back).toHaveAttribute('href', '#/news');
+    await back.click();
+    await expect(page).toHaveURL(/#\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'NEWS' })).toBeVisible();
+    watch.assertClean();
+  });
+
+  for (const bad of ['key99', '__proto__', '<img src=x onerror=alert(1)>']) {
+    test(`[en] an unknown newsKey (${bad}) shows a message, not a blank page`, async ({ page }) => {
+      const watch = watchPage(page);
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs += 1;
+        void d.dismiss();
+      });
+      await page.addInitScript((value) => window.localStorage.setItem('newsKey', value), bad);
+      await openRoute(page, '/newsDetails', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'NEWS' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'We could not find that seminar' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'See all seminars' }).click();
+      await expect(page).toHaveURL(/#\/news$/);
+      expect(dialogs).toBe(0);
+      watch.assertClean();
+    });
+  }
+});
+
+test.describe('contact form', () => {
+  test('[en] reaches the thank-you state without sending anything', async ({ page }) => {
+    const watch = watchPage(page);
+    await openRoute(page, '/contact', 'en');
+    await page.waitForLoadState('networkidle');
+
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+
+    const form = page.getByRole('form', { name: 'Consultation form' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('<b>Mei</b> 陳 🚀');
+    await form.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
+    await form.getByRole('textbox', { name: 'Telephone' }).fill('+852 1234 5678');
+    await form.getByRole('combobox', { name: 'Service you are interested in' }).selectOption('xhs');
+    await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('linkedin');
+
+    // Message missing: the form stays, without a custom error message.
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toBeVisible();
+    await expect(page.getByText('Thank you for your feedback')).toHaveCount(0);
+
+    await form.getByRole('textbox', { name: 'Message' }).fill('We want to reach Chinese visitors in Hong Kong.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const heading = page.getByRole('heading', { name: 'Thank you for your feedback' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('We will get back to you shortly.')).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/contact$/);
+    await page.waitForLoadState('networkidle');
+
+    const origin = new URL(page.url()).origin;
+    const unexpected = requests.filter((r) => {
+      const url = new URL(r.url());
+      if (url.protocol === 'data:') return false;
+      const staticFile = url.origin === origin && r.method() === 'GET' && !['fetch', 'xhr', 'document'].includes(r.resourceType());
+      return !staticFile;
+    });
+    expect(unexpected.map((r) => `${r.method()} ${r.resourceType()} ${r.url()}`)).toEqual([]);
+    watch.assertClean();
+  });
+
+  test('[en] white space alone does not count as a message', async ({ page }) => {
+    await openRoute(page, '/contact', 'en');
+    const form = page.getByRole('form', { name: 'Consultation form' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Mei');
+    await form.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('    ');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toBeVisible();
+    await expect(page.getByText('Thank you for your feedback')).toHaveCount(0);
+  });
+});
+
+test.describe('insight', () => {
+  test('[en] DETAIL opens a case study dialog that Escape closes', async ({ page }) => {
+    const watch = watchPage(page);
+    await openRoute(page, '/insight', 'en');
+    const detail = page.locator('main li').filter({ hasText: 'Out-of-home that fills a Macau resort' }).getByRole('button', { name: 'DETAIL' });
+    await detail.click();
+    const dialog = page.getByRole('dialog', { name: 'Out-of-home that fills a Macau resort during Golden Week' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Result' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(detail).toBeFocused();
+    await detail.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Plan a similar campaign' }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    watch.assertClean();
+  });
+});

@@ -1,0 +1,183 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../../src/content/channels';
+import ContactPage from '../../src/pages/contact/page';
+import {
+  contactFormReducer,
+  INITIAL_STATE,
+  isComplete,
+  type ContactField,
+  type ContactState,
+} from '../../src/pages/contact/contact-form';
+import { renderWithProviders } from './test-utils';
+
+function fill(values: Partial<Record<ContactField, string>>): ContactState {
+  return Object.entries(values).reduce<ContactState>(
+    (state, [field, value]) => contactFormReducer(state, { type: 'change', field: field as ContactField, value }),
+    INITIAL_STATE,
+  );
+}
+
+const submit = (state: ContactState) => contactFormReducer(state, { type: 'submit' });
+
+const COMPLETE = { name: 'Mei Ling', email: 'mei@example.com', message: 'We sell skincare in Hong Kong.' };
+
+describe('contact form state', () => {
+  it('starts in the editing state with empty values', () => {
+    expect(INITIAL_STATE.status).toBe('editing');
+    expect(Object.values(INITIAL_STATE.values).every((v) => v === '')).toBe(true);
+  });
+
+  it('moves to the thank-you state when name, email and message are filled', () => {
+    const state = submit(fill(COMPLETE));
+    expect(state.status).toBe('submitted');
+    expect(state.values.name).toBe('Mei Ling');
+  });
+
+  it.each(['name', 'email', 'message'] as const)('stays on the form when %s is missing', (field) => {
+    const state = fill({ ...COMPLETE, [field]: '' });
+    expect(isComplete(state.values)).toBe(false);
+    expect(submit(state)).toBe(state);
+  });
+
+  it.each(['name', 'email', 'message'] as const)('treats a white-space-only %s as missing', (field) => {
+    const state = fill({ ...COMPLETE, [field]: ' \t\n\u00a0 ' });
+    expect(submit(state).status).toBe('editing');
+  });
+
+  it('does not need the optional fields', () => {
+    const state = fill({ ...COMPLETE, telephone: '', serviceTypes: '', whereToKnowUs: '' });
+    expect(submit(state).status).toBe('submitted');
+  });
+
+  it('accepts very long input unchanged (no length bounds)', () => {
+    const long = 'x'.repeat(100_000);
+    const state = submit(fill({ ...COMPLETE, message: long }));
+    expect(state.status).toBe('submitted');
+    expect(state.values.message).toHaveLength(100_000);
+  });
+
+  it('accepts emoji and other scripts as they are', () => {
+    const state = submit(fill({ name: '陳美玲 👩🏻‍💼', email: 'mei@example.com', message: 'สวัสดี 🚀 Xin chào' }));
+    expect(state.status).toBe('submitted');
+    expect(state.values.name).toBe('陳美玲 👩🏻‍💼');
+  });
+
+  it('keeps HTML-looking text as plain text', () => {
+    const html = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const state = submit(fill({ ...COMPLETE, name: html }));
+    expect(state.status).toBe('submitted');
+    expect(state.values.name).toBe(html);
+  });
+
+  it('offers no way back once submitted', () => {
+    const done = submit(fill(COMPLETE));
+    expect(contactFormReducer(done, { type: 'change', field: 'name', value: '' })).toBe(done);
+    expect(contactFormReducer(done, { type: 'submit' })).toBe(done);
+  });
+});
+
+describe('contact page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function renderContact() {
+    const result = await renderWithProviders(<ContactPage />, { route: '/contact' });
+    const form = screen.getByRole('form', { name: 'Consultation form' });
+    return { ...result, form };
+  }
+
+  it('shows the banner, a BACK link and the labelled fields with their names (accessible names without the asterisk)', async () => {
+    const { form } = await renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByText('We are always here to help in whatever way you need.')).toBeInTheDocument();
+    // Opened directly: BACK falls back to the home page.
+    expect(screen.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '#/');
+
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    const telephone = within(form).getByRole('textbox', { name: 'Telephone' });
+    const service = within(form).getByRole('combobox', { name: 'Service you are interested in' });
+    const source = within(form).getByRole('combobox', { name: 'How did you hear about us?' });
+    const message = within(form).getByRole('textbox', { name: 'Message' });
+
+    expect(name).toHaveAttribute('name', 'name');
+    expect(email).toHaveAttribute('name', 'email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(telephone).toHaveAttribute('name', 'telephone');
+    expect(service).toHaveAttribute('name', 'serviceTypes');
+    expect(source).toHaveAttribute('name', 'whereToKnowUs');
+    expect(message).toHaveAttribute('name', 'message');
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '4');
+
+    for (const required of [name, email, message]) {
+      expect(required).toBeRequired();
+      expect(required).toHaveAttribute('aria-required', 'true');
+    }
+    for (const optional of [telephone, service, source]) expect(optional).not.toBeRequired();
+
+    // A red asterisk on exactly the three required labels, hidden from assistive technology.
+    const asterisks = form.querySelectorAll('label [aria-hidden="true"]');
+    expect(asterisks).toHaveLength(3);
+    expect([...asterisks].map((a) => a.closest('label')?.textContent?.replace('*', '').trim())).toEqual(['Name', 'Email', 'Message']);
+
+    expect(form).not.toHaveAttribute('novalidate');
+  });
+
+  it('lists every advertising channel plus Other as service types', async () => {
+    const { form } = await renderContact();
+    const options = within(within(form).getByRole('combobox', { name: 'Service you are interested in' })).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['', ...CHANNELS.map((c) => c.key), 'other']);
+    expect(options.map((o) => o.textContent)).toContain('Xiaohongshu Ads');
+    expect(options.at(-1)).toHaveTextContent('Other');
+  });
+
+  it('lists where visitors heard of us, in the spec order', async () => {
+    const { form } = await renderContact();
+    const options = within(within(form).getByRole('combobox', { name: 'How did you hear about us?' })).getAllByRole('option');
+    expect(options.slice(1).map((o) => o.textContent)).toEqual(['Google', 'Instagram', 'Facebook', 'YouTube', 'Yahoo!', 'LinkedIn', 'Other']);
+  });
+
+  it('stays on the form, with no message, when a required field is only white space', async () => {
+    const user = userEvent.setup();
+    const { form } = await renderContact();
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Mei');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'mei@example.com');
+    await user.type(within(form).getByRole('textbox', { name: 'Message' }), '   ');
+    // Dispatch submit directly: the handler itself must enforce the rule, not only the browser.
+    fireEvent.submit(form);
+    expect(screen.getByRole('form', { name: 'Consultation form' })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your feedback')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('switches to the thank-you state, focuses its heading and sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const beaconSpy = vi.fn();
+    Object.defineProperty(navigator, 'sendBeacon', { value: beaconSpy, configurable: true });
+    const user = userEvent.setup();
+    const { form } = await renderContact();
+    const html = '<img src=x onerror=alert(1)>';
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), html);
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue(html);
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'mei@example.com');
+    await user.type(within(form).getByRole('textbox', { name: 'Telephone' }), '+852 1234 5678');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Service you are interested in' }), 'xhs');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'How did you hear about us?' }), 'linkedin');
+    await user.type(within(form).getByRole('textbox', { name: 'Message' }), 'Launching in Shenzhen 🚀');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Thank you for your feedback' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('We will get back to you shortly.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('<img src=x');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrSpy).not.toHaveBeenCalled();
+    expect(beaconSpy).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#/contact');
+  });
+});

@@ -1,0 +1,184 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_PHONE, telHref } from '../../src/config/site';
+import { findSeminar, NEWS_KEY_STORAGE, readNewsKey, SEMINAR_KEYS, SEMINARS } from '../../src/content/seminars';
+import { formatDate, formatTimeRange } from '../../src/i18n/format';
+import NewsDetailsPage from '../../src/pages/news-details/page';
+import { hasInSiteHistory } from '../../src/sections/back-link';
+import { renderWithProviders, resources } from './test-utils';
+
+type Record_ = Record<string, string | undefined>;
+const news = resources.en!.news as { seminars: Record<string, Record_> };
+const details = (resources.en!['news'] as { detail: unknown }).detail as { seminars: Record<string, Record_>; card: { lead: Record_ } };
+
+async function openDetails(key: string | null, lng = 'en') {
+  if (key === null) window.localStorage.removeItem(NEWS_KEY_STORAGE);
+  else window.localStorage.setItem(NEWS_KEY_STORAGE, key);
+  return renderWithProviders(<NewsDetailsPage />, { route: '/newsDetails', lng });
+}
+
+function expectMissingMessage() {
+  expect(screen.getByRole('heading', { level: 1, name: 'NEWS' })).toBeInTheDocument();
+  expect(screen.getByText('Our delicious news are served hot here, always be ready at the table.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'We could not find that seminar' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all seminars' })).toHaveAttribute('href', '#/news');
+  expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '#/contact');
+  expect(screen.queryByRole('heading', { name: 'DIGITAL MARKETING SEMINAR' })).not.toBeInTheDocument();
+}
+
+describe('seminar records', () => {
+  it('has 15 records, key1 to key15, newest first', () => {
+    expect(SEMINAR_KEYS).toHaveLength(15);
+    const dates = SEMINAR_KEYS.map((key) => SEMINARS[key].date);
+    expect(dates[0]).toBe('2025-04-11');
+    expect(dates.at(-1)).toBe('2020-05-05');
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it.each(SEMINAR_KEYS)('%s has every sentence in the catalogues, and desc2 exactly when it has two paragraphs', (key) => {
+    const seminar = SEMINARS[key];
+    expect(news.seminars[key]?.topic).toBeTruthy();
+    expect(news.seminars[key]?.city).toBeTruthy();
+    for (const field of ['location', 'language', 'audience', 'desc1']) expect(details.seminars[key]?.[field]).toBeTruthy();
+    expect(Boolean(details.seminars[key]?.desc2)).toBe(seminar.paragraphs === 2);
+    expect(seminar.key).toBe(key);
+  });
+
+  it.each([undefined, null, 42, {}, '', 'key0', 'key16', 'key99', 'KEY1', ' key1', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '<img src=x onerror=alert(1)>'])(
+    'findSeminar(%j) finds nothing',
+    (key) => {
+      expect(findSeminar(key)).toBeUndefined();
+    },
+  );
+
+  it('reads storage defensively', () => {
+    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(readNewsKey()).toBeNull();
+    spy.mockRestore();
+  });
+});
+
+describe('seminar detail page', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(SEMINAR_KEYS)('shows %s from the saved newsKey', async (key) => {
+    const seminar = SEMINARS[key];
+    const copy = details.seminars[key]!;
+    await openDetails(key);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'NEWS' })).toBeInTheDocument();
+    expect(screen.getByText('Our delicious news are served hot here, always be ready at the table.')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'DIGITAL MARKETING SEMINAR' });
+    const card$ = within(card);
+    expect(card$.getByText(news.seminars[key]!.topic!)).toBeInTheDocument();
+    expect(card$.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/\w{4,}/));
+    expect(card$.getByText(details.card.lead[seminar.lead]!)).toBeInTheDocument();
+    expect(card$.getByText(copy.desc1!)).toBeInTheDocument();
+    if (copy.desc2) expect(card$.getByText(copy.desc2)).toBeInTheDocument();
+
+    const facts = within(card$.getByRole('heading', { level: 3, name: 'Details' }).parentElement!);
+    const date = formatDate(seminar.date, 'en');
+    const range = formatTimeRange(seminar.start, seminar.end, 'en').replace(/\s+/g, ' ');
+    expect(date).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /);
+    expect(facts.getByText(date)).toHaveAttribute('datetime', seminar.date);
+    expect(facts.getByText(new RegExp(`^${range.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`))).toBeInTheDocument();
+    expect(facts.getByText(copy.location!)).toBeInTheDocument();
+    expect(facts.getByText(copy.language!)).toBeInTheDocument();
+    expect(facts.getByText('Free')).toBeInTheDocument();
+    expect(card$.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '#/contact');
+    expect(card$.getByText(`Questions about this seminar? Call us on ${CONTACT_PHONE} or send us a message.`)).toBeInTheDocument();
+
+    const aside = within(screen.getByRole('complementary', { name: 'At a glance' }));
+    for (const label of ['Topic', 'Date', 'Time', 'Target audience', 'Location', 'Phone']) expect(aside.getByText(label)).toBeInTheDocument();
+    expect(aside.getByText(news.seminars[key]!.topic!)).toBeInTheDocument();
+    expect(aside.getByText(date)).toBeInTheDocument();
+    expect(aside.getByText(copy.audience!)).toBeInTheDocument();
+    expect(aside.getByText(copy.location!)).toBeInTheDocument();
+    expect(aside.getByRole('link', { name: CONTACT_PHONE })).toHaveAttribute('href', telHref());
+
+    expect(document.body.textContent).not.toMatch(/seminars\.key|details\.|aside\.|card\.lead/);
+  });
+
+  it.each([
+    ['missing', null],
+    ['unknown', 'key99'],
+    ['prototype', '__proto__'],
+    ['inherited', 'constructor'],
+    ['HTML', '<img src=x onerror=alert(1)>'],
+    ['empty', ''],
+    ['JSON', '{"key":"key1"}'],
+  ])('shows a message with links when newsKey is %s', async (_, key) => {
+    await openDetails(key);
+    expectMissingMessage();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '#/news');
+  });
+
+  it('shows the message when reading storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    await openDetails(null);
+    expectMissingMessage();
+  });
+
+  it('shows the message when localStorage itself cannot be accessed', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    window.localStorage.setItem(NEWS_KEY_STORAGE, 'key1');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      await renderWithProviders(<NewsDetailsPage />, { route: '/newsDetails' });
+      expectMissingMessage();
+    } finally {
+      Object.defineProperty(window, 'localStorage', original);
+    }
+  });
+});
+
+describe('seminar dates per locale', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('English: weekday, month name and a 12-hour range', async () => {
+    await openDetails('key1', 'en');
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Friday, April 11, 2025')).toBeInTheDocument();
+    expect(card.getByText(/3:00\s?–\s?5:00\s?PM \(local time\)/)).toBeInTheDocument();
+  });
+
+  it('Thai: Thai weekday and month names', async () => {
+    await openDetails('key1', 'th');
+    const time = screen.getByRole('article').querySelector('time')!;
+    expect(time.textContent).toContain('เมษายน');
+    expect(time.textContent).toContain('ศุกร์');
+    expect(time).toHaveAttribute('datetime', '2025-04-11');
+  });
+
+  it('Simplified Chinese: 年月日 with the weekday', async () => {
+    await openDetails('key11', 'zh-Hans');
+    const time = screen.getByRole('article').querySelector('time')!;
+    expect(time.textContent).toBe('2024年3月21日星期四');
+  });
+
+  it('online webinars give the time in Hong Kong time', async () => {
+    await openDetails('key15', 'en');
+    expect(within(screen.getByRole('article')).getByText(/\(Hong Kong time\)$/)).toBeInTheDocument();
+  });
+});
+
+describe('BACK target', () => {
+  it('goes back in history only when the previous entry is a page of this site', () => {
+    expect(hasInSiteHistory({ key: 'default' }, null)).toBe(false);
+    expect(hasInSiteHistory({ key: 'default' }, { idx: 3 })).toBe(false);
+    expect(hasInSiteHistory({ key: 'abc123' }, { key: 'abc123', idx: 0 })).toBe(false);
+    expect(hasInSiteHistory({ key: 'abc123' }, { key: 'abc123', idx: 2 })).toBe(true);
+    expect(hasInSiteHistory({ key: 'abc123' }, null)).toBe(true);
+  });
+});
