@@ -59,7 +59,7 @@ const initialSet = new Set(initial.js);
 const rows = (filter) =>
   Object.entries(manifest)
     .filter(([k]) => filter(k))
-    .map(([k, c]) => {
+    .map(([k]) => {
       const extra = filesOf(closure(k)).js.filter((f) => !initialSet.has(f));
       const css = filesOf([k]).css;
       return [k, sum(extra), sum(css)];
