@@ -2,9 +2,21 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { i18nPlugin } from './eslint-rules/no-hardcoded-text.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/i18n/resources.gen.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/i18n/*.gen.ts',
+      // Deliberately broken projects for the i18n checker's own tests.
+      'tests/fixtures/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -20,6 +32,26 @@ export default tseslint.config(
         {
           selector: "AssignmentExpression[left.object.name='location'][left.property.name='href']",
           message: 'Navigate with the router, not window.location.',
+        },
+      ],
+    },
+  },
+  {
+    // No hard-coded user-visible text in components: JSX text and alt, aria-label, title,
+    // placeholder, label (and the text props of our section components) come from catalogues.
+    // Text without letters and aria-hidden decorations are fine; tests are not checked.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/__tests__/**'],
+    plugins: { i18n: i18nPlugin },
+    rules: {
+      'i18n/no-hardcoded-text': [
+        'error',
+        {
+          attributes: [
+            'alt', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder',
+            'title', 'placeholder', 'label',
+          ],
+          componentAttributes: ['text', 'eyebrow', 'lead', 'caption', 'heading', 'subtitle', 'description'],
         },
       ],
     },

@@ -1,83 +1,154 @@
-// The translators' safety net, run by `npm test` and CI. Fails (exit 1) when:
-//  - a key written in code is missing from English;
-//  - a shipped locale lacks a key or a namespace of English, or has an empty string;
-//  - a translation's {{placeholders}}, <tag> names or $t() references differ from English;
-//  - a tag inside a translation carries attributes (links stay in code);
-//  - a plural form required by the locale's Intl.PluralRules is missing;
-//  - a catalogue is not valid JSON, or the generated key types are stale.
-// Locales in progress ("next") are reported but do not fail the check.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { compareCatalogue, flatten, parseJson } from './i18n/catalogue-checks.mjs';
-import { keysInSource, namespacesOf, readLocales, ROOT } from './i18n/project.mjs';
+// The translators' safety net, run by `npm test` and CI (`npm run i18n:check`). Exit 1 when:
+//  English and code
+//   - a key used in code is missing from English, or an English key is used nowhere in src/;
+//   - an English catalogue is not valid JSON, holds arrays, numbers or empty texts, or a tag with attributes;
+//  Generated files
+//   - src/i18n/resources.gen.ts (key types) or src/i18n/coverage.gen.ts (offered locales) is stale;
+//  Shipped locales (state 'shipped' in src/i18n/locales.ts), for every namespace of English
+//   - a file or key is missing, or a text is empty;
+//   - {{placeholders}} (and their formatters), <tag> names or $t() references differ from English;
+//   - a tag carries attributes (a translation must not be able to change a link), or is not closed;
+//   - a plural form required by the locale's Intl.PluralRules categories is missing;
+//   - a file is not valid JSON (file, line and column are given).
+// In-progress locales (state 'next') are reported with their coverage and problems, never failing.
+// Every message names the file, the key and what is wrong.
+import { fileURLToPath } from 'node:url';
+import { staleGeneratedFiles } from './gen-i18n-types.mjs';
+import { checkEnglish, compareCatalogue } from './i18n/catalogue-checks.mjs';
+import { checkCode } from './i18n/code-checks.mjs';
+import { coverageOf, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
+import { readLocales, ROOT } from './i18n/project.mjs';
 
-export function runCheck(root = ROOT, { checkCode = true } = {}) {
-  const errors = [];
+const pct = (r) => `${Math.floor(r * 1000) / 10}%`;
+
+/**
+ * Runs every check on a project root. Returns the failures grouped by area (strings naming file,
+ * key and problem), the non-blocking notes, and per-locale coverage.
+ */
+export async function runCheck(root = ROOT, { checkCode: withCode = true, checkGenerated = true } = {}) {
+  const groups = { english: [], code: [], generated: [], shipped: [] };
   const notes = [];
-  const load = (locale, ns) => {
-    const file = `locales/${locale}/${ns}.json`;
-    const parsed = parseJson(readFileSync(join(root, file), 'utf8'));
-    if (parsed.error) errors.push(`${file}:${parsed.line}: ${parsed.error}`);
-    return parsed.data;
-  };
+  const progress = [];
+  const locales = readLocales(root);
+  const english = loadCatalogues(root, 'en');
 
-  const english = {};
-  for (const ns of namespacesOf(root, 'en')) english[ns] = load('en', ns);
+  for (const [ns, c] of Object.entries(english)) {
+    if (c.error) {
+      groups.english.push(`${c.file}:${c.line}:${c.column}: ${c.error}`);
+      continue;
+    }
+    for (const p of checkEnglish(c.data)) groups.english.push(`${c.file}: "${p.key}": ${p.message}`);
+    if (Object.keys(c.data).length === 0) notes.push(`${c.file}: English namespace "${ns}" is empty`);
+  }
+  const englishValid = Object.values(english).every((c) => c.data);
 
-  if (checkCode) {
-    const flat = Object.fromEntries(Object.entries(english).map(([ns, data]) => [ns, flatten(data ?? {})]));
-    const hasKey = (ns, key) => {
-      const f = flat[ns];
-      if (!f) return false;
-      return key in f || Object.keys(f).some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}_`));
-    };
-    for (const use of keysInSource(root)) {
-      let ns = use.namespaces;
-      let key = use.key;
-      const colon = key.indexOf(':');
-      if (colon > 0 && english[key.slice(0, colon)]) {
-        ns = [key.slice(0, colon)];
-        key = key.slice(colon + 1);
-      }
-      if (!ns.some((n) => hasKey(n, key))) {
-        errors.push(`${use.file}:${use.line}: key "${key}" is used in code but missing from English (${ns.map((n) => `locales/en/${n}.json`).join(' or ')})`);
-      }
+  if (withCode) {
+    if (englishValid) {
+      const code = await checkCode(root, english);
+      groups.code.push(...code.errors);
+      notes.push(...code.notes);
+    } else {
+      groups.code.push('keys in code were not checked: fix the invalid English JSON above first');
     }
   }
 
-  for (const { code, state } of readLocales(root)) {
+  if (checkGenerated && englishValid) {
+    for (const f of staleGeneratedFiles(root)) {
+      groups.generated.push(`${f.path} is stale (it no longer matches locales/ and src/i18n/locales.ts): run \`npm run i18n:types\` and commit the result`);
+    }
+  }
+
+  const coverage = {};
+  for (const { code, state } of locales) {
     if (code === 'en') continue;
-    const present = new Set(namespacesOf(root, code));
-    const bucket = state === 'shipped' ? errors : notes;
-    for (const [ns, en] of Object.entries(english)) {
-      const file = `locales/${code}/${ns}.json`;
-      if (!present.has(ns)) {
-        bucket.push(`${file}: missing file (English has ${Object.keys(flatten(en ?? {})).length} keys)`);
-        continue;
+    const catalogues = loadCatalogues(root, code);
+    coverage[code] = coverageOf(english, catalogues, code);
+    const shipped = state === 'shipped';
+    const problems = [];
+    const folder = hasLocaleFolder(root, code);
+    const validEnglish = Object.entries(english).filter(([, c]) => c.data);
+    const keyCount = validEnglish.reduce((n, [ns]) => n + coverage[code].namespaces[ns].total, 0);
+    if (!folder) {
+      problems.push(`locales/${code}/: folder missing: all ${validEnglish.length} namespaces (${keyCount} keys) of English are untranslated`);
+    } else {
+      for (const [ns, en] of validEnglish) {
+        const cat = catalogues[ns];
+        const file = `locales/${code}/${ns}.json`;
+        if (!cat) {
+          problems.push(`${file}: missing file (English ${en.file} has ${coverage[code].namespaces[ns].total} keys to translate)`);
+        } else if (cat.error) {
+          problems.push(`${file}:${cat.line}:${cat.column}: ${cat.error}`);
+        } else {
+          for (const p of compareCatalogue(en.data, cat.data, { locale: code })) {
+            const line = `${file}: "${p.key}": ${p.message}`;
+            if (p.kind === 'extra') notes.push(line);
+            else problems.push(line);
+          }
+        }
       }
-      const target = load(code, ns);
-      if (!target || !en) continue;
-      for (const p of compareCatalogue(en, target, { locale: code })) {
-        (p.kind === 'extra' ? notes : bucket).push(`${file}: ${p.key}: ${p.message}`);
+      for (const ns of Object.keys(catalogues)) {
+        if (!english[ns]) notes.push(`locales/${code}/${ns}.json: English has no namespace "${ns}" (a leftover? remove the file)`);
       }
     }
-    for (const ns of present) {
-      if (!(ns in english)) notes.push(`locales/${code}/${ns}.json: namespace not in English`);
+    if (shipped) groups.shipped.push(...problems);
+    else {
+      const c = coverage[code];
+      const offered = c.ratio >= OFFER_THRESHOLD;
+      progress.push({
+        code,
+        summary: `${code}: ${pct(c.ratio)} translated (${c.translated}/${c.total} keys)${folder ? '' : ', no locales/' + code + '/ folder yet'}; ${offered ? 'offered' : 'not offered'} in the language switcher (from ${pct(OFFER_THRESHOLD)})`,
+        problems: folder ? problems : [],
+      });
     }
   }
-  return { errors, notes };
+
+  const errors = [...groups.english, ...groups.code, ...groups.generated, ...groups.shipped];
+  return { errors, groups, notes, progress, coverage, locales };
 }
 
-if (process.argv[1] && process.argv[1].endsWith('i18n-check.mjs')) {
-  const { errors, notes } = runCheck();
-  const types = spawnSync(process.execPath, [join(ROOT, 'scripts/gen-i18n-types.mjs'), '--check'], { encoding: 'utf8' });
-  if (types.status !== 0) errors.push(types.stderr.trim() || 'generated key types are stale');
-  for (const n of notes) console.log(`  note: ${n}`);
-  if (errors.length) {
-    for (const e of errors) console.error(`✖ ${e}`);
-    console.error(`\ni18n check failed: ${errors.length} problem(s).`);
-    process.exit(1);
+function print(result, ms) {
+  const { groups, notes, progress, locales } = result;
+  const shipped = locales.filter((l) => l.state === 'shipped').map((l) => l.code);
+  const next = locales.filter((l) => l.state === 'next').map((l) => l.code);
+  const out = [];
+  const section = (title, lines, mark = '✖') => {
+    if (!lines.length) return;
+    out.push('', `${title} (${lines.length})`, ...lines.map((l) => `  ${mark} ${l}`));
+  };
+  out.push(`i18n check: shipped ${shipped.join(', ')}; in progress ${next.join(', ') || 'none'}.`);
+  section('English catalogues', groups.english);
+  section('Keys in code and English', groups.code);
+  section('Generated files', groups.generated);
+  section('Shipped locales (must be complete)', groups.shipped);
+  if (progress.length) {
+    out.push('', 'In-progress locales (reported, not blocking)');
+    for (const p of progress) {
+      out.push(`  · ${p.summary}`);
+      for (const line of p.problems) out.push(`      ${line}`);
+    }
   }
-  console.log('✓ i18n check passed: every shipped locale matches English, every key used in code exists.');
+  section('Notes', notes, '·');
+  const n = result.errors.length;
+  out.push('');
+  if (n) {
+    const parts = Object.entries({ english: 'English', code: 'code', generated: 'generated', shipped: 'shipped locales' })
+      .filter(([k]) => groups[k].length)
+      .map(([k, label]) => `${groups[k].length} ${label}`);
+    out.push(`✖ i18n check failed: ${n} problem(s) (${parts.join(', ')}) in ${ms} ms. Coverage per locale and namespace: npm run i18n:status`);
+  } else {
+    out.push(`✓ i18n check passed in ${ms} ms: every key used in code exists in English and is used, generated files are fresh, every shipped locale is complete.`);
+  }
+  return out.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const result = await runCheck();
+  const text = print(result, Date.now() - started);
+  if (result.errors.length) {
+    console.error(text);
+    process.exitCode = 1;
+  } else {
+    console.log(text);
+  }
 }

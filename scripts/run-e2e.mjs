@@ -1,4 +1,5 @@
-// Runs the Playwright suite against the built site (dist/) served on 127.0.0.1.
+// Runs the Playwright suite against the built site (dist/) served on 127.0.0.1, then the
+// pseudo-locale check against a pseudo build (see step 2 below).
 // Finds a browser itself; as root on Debian it installs Debian's chromium when none is found.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,9 +31,50 @@ if (!existsSync(`${dist}/index.html`)) {
 }
 console.log(`Browser: ${browser}`);
 const cli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
-const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: browser },
-});
-if (result.error) console.error(`✖ could not start Playwright: ${result.error.message}`);
-process.exit(result.status ?? 1);
+const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+const args = process.argv.slice(2);
+
+function playwright(argv, env) {
+  const result = spawnSync(process.execPath, [cli, 'test', ...argv], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: browser, ...env },
+  });
+  if (result.error) console.error(`✖ could not start Playwright: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+// 1. Every spec against the production build (dist/, or E2E_DIST).
+let status = playwright(args, {});
+
+// 2. The pseudo-locale check (tests/e2e/pseudo.spec.ts) against a second build made with
+//    `vite build --mode pseudo` into its own folder, served on its own port, with its own report
+//    (test-results/playwright-pseudo.json): dist/ is never touched. It runs with the whole suite or
+//    when pseudo.spec.ts is named; E2E_PSEUDO=0 skips it.
+const PSEUDO_SPEC = 'tests/e2e/pseudo.spec.ts';
+const specs = args.filter((a) => /\.spec\.ts$/.test(a) || a.startsWith('tests/'));
+const wantsPseudo = process.env.E2E_PSEUDO !== '0' && (specs.length === 0 || specs.some((a) => a.includes('pseudo.spec')));
+if (wantsPseudo) {
+  const port = Number(process.env.E2E_PSEUDO_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000);
+  const pseudoDist = process.env.E2E_PSEUDO_DIST ?? (process.env.E2E_DIST ? `${process.env.E2E_DIST}-pseudo` : 'test-results/dist-pseudo');
+  const report = process.env.E2E_REPORT ? process.env.E2E_REPORT.replace(/(\.json)?$/, '-pseudo.json') : 'test-results/playwright-pseudo.json';
+  const output = `${process.env.E2E_OUTPUT ?? 'test-results/playwright'}-pseudo`;
+  console.log(`\nPseudo-locale build → ${pseudoDist}`);
+  const build = spawnSync(process.execPath, [vite, 'build', '--mode', 'pseudo', '--outDir', pseudoDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('✖ the pseudo-locale build failed: pseudo-locale checks not run');
+    status = 1;
+  } else {
+    const options = args.filter((a) => !specs.includes(a));
+    const pseudoStatus = playwright([...options, PSEUDO_SPEC], {
+      E2E_PSEUDO: '1',
+      E2E_DIST: pseudoDist,
+      E2E_PORT: String(port),
+      E2E_REPORT: report,
+      E2E_OUTPUT: output,
+    });
+    if (pseudoStatus !== 0) status = pseudoStatus;
+  }
+}
+process.exit(status);

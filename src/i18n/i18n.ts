@@ -2,7 +2,8 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
-import { DEFAULT_LOCALE, resolveLocale, SHIPPED_LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locales';
+import { OFFERED_LOCALES } from './coverage.gen';
 import { COMMON_NS } from './namespaces';
 import { loadLocaleFonts } from './fonts';
 import { formatCompact } from './format';
@@ -17,10 +18,46 @@ export function catalogueLoader(lng: string, ns: string) {
   return catalogues[`../../locales/${lng}/${ns}.json`];
 }
 
+/**
+ * Development (`npm run dev`) and the pseudo test build (`vite build --mode pseudo`, used by
+ * tests/e2e/pseudo.spec.ts) are preview builds: they offer the pseudo-locale (`?lng=pseudo`: English
+ * accented, bracketed and about 35% longer, built in memory by scripts/i18n/pseudo.mjs).
+ * Development also offers every in-progress locale whatever its coverage, so translators can
+ * preview their work. In a production build both constants are false, and the code that depends
+ * on them, with its import, is removed from the bundle.
+ */
+const DEVELOPMENT = import.meta.env.MODE === 'development';
+export const PREVIEW_BUILD = DEVELOPMENT || import.meta.env.MODE === 'pseudo';
+export const PSEUDO_LOCALE = 'pseudo';
+
+async function loadPseudo(ns: string): Promise<Record<string, unknown>> {
+  const load = ns === COMMON_NS ? () => Promise.resolve({ default: enCommon }) : catalogueLoader(DEFAULT_LOCALE, ns);
+  if (!load) throw new Error(`No catalogue ${DEFAULT_LOCALE}/${ns}`);
+  const [{ pseudoCatalogue }, source] = await Promise.all([import('../../scripts/i18n/pseudo.mjs'), load()]);
+  return pseudoCatalogue(source.default);
+}
+
+/**
+ * Locales the site shows and the switcher offers: shipped ones, and in-progress ones from the
+ * coverage threshold on (src/i18n/coverage.gen.ts); plus the pseudo-locale in preview builds, and
+ * every listed locale in development.
+ */
+export const AVAILABLE_LOCALES: readonly string[] = [
+  ...(DEVELOPMENT ? LOCALES.map((l) => l.code) : OFFERED_LOCALES),
+  ...(PREVIEW_BUILD ? [PSEUDO_LOCALE] : []),
+];
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
+    if (PREVIEW_BUILD && lng === PSEUDO_LOCALE) {
+      loadPseudo(ns).then(
+        (data) => callback(null, data),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+      );
+      return;
+    }
     const load = catalogueLoader(lng, ns);
     if (!load) {
       callback(new Error(`No catalogue ${lng}/${ns}`), false);
@@ -41,6 +78,7 @@ function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
   document.documentElement.dir = 'ltr';
   document.title = i18next.t('meta.siteTitle', { ns: COMMON_NS });
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('meta.description', { ns: COMMON_NS }));
 }
 
 export async function initI18n(instance = i18next) {
@@ -54,7 +92,7 @@ export async function initI18n(instance = i18next) {
     .use(initReactI18next)
     .init({
       fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...SHIPPED_LOCALES],
+      supportedLngs: [...AVAILABLE_LOCALES],
       load: 'currentOnly',
       ns: [COMMON_NS],
       defaultNS: COMMON_NS,

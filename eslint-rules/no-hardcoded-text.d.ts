@@ -1,0 +1,5 @@
+// Types of eslint-rules/no-hardcoded-text.js, for tests/unit/i18n-lint.test.ts.
+import type { ESLint, Rule } from 'eslint';
+declare const rule: Rule.RuleModule;
+export default rule;
+export declare const i18nPlugin: ESLint.Plugin;

@@ -1,0 +1,13 @@
+// Types of scripts/i18n-check.mjs, for tests/unit/i18n-check.test.ts.
+export interface CheckResult {
+  /** Every failure, each naming file, key and problem. */
+  errors: string[];
+  groups: { english: string[]; code: string[]; generated: string[]; shipped: string[] };
+  /** Reported, never failing: keys English does not have, leftovers. */
+  notes: string[];
+  /** In-progress (`next`) locales: a summary line and their problems (not blocking). */
+  progress: { code: string; summary: string; problems: string[] }[];
+  coverage: Record<string, { total: number; translated: number; ratio: number }>;
+  locales: { code: string; label: string; state: 'shipped' | 'next' }[];
+}
+export declare function runCheck(root?: string, options?: { checkCode?: boolean; checkGenerated?: boolean }): Promise<CheckResult>;

@@ -1,0 +1,95 @@
+// Translation coverage, for translators: `npm run i18n:status` prints a table of every locale and
+// namespace; `npm run i18n:status -- th` lists, file by file, what is left to do in Thai.
+// A key counts as translated when it is present, not empty, and keeps English's placeholders and tags.
+import { fileURLToPath } from 'node:url';
+import { compareCatalogue } from './i18n/catalogue-checks.mjs';
+import { coverageOf, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
+import { readLocales, ROOT } from './i18n/project.mjs';
+
+const pct = (t, n) => (n === 0 ? '100%' : `${Math.floor((t / n) * 100)}%`);
+
+export function statusTable(root = ROOT) {
+  const locales = readLocales(root).filter((l) => l.code !== 'en');
+  const english = loadCatalogues(root, 'en');
+  const namespaces = Object.keys(english).filter((ns) => english[ns].data);
+  const cov = Object.fromEntries(locales.map((l) => [l.code, coverageOf(english, loadCatalogues(root, l.code), l.code)]));
+  const head = ['namespace', 'keys', ...locales.map((l) => l.code)];
+  const rows = namespaces.map((ns) => {
+    const total = cov[locales[0]?.code]?.namespaces[ns]?.total ?? 0;
+    return [
+      ns,
+      String(total),
+      ...locales.map((l) => {
+        const c = cov[l.code].namespaces[ns];
+        if (c.state === 'missing') return '–';
+        if (c.state === 'invalid') return 'JSON!';
+        return pct(c.translated, c.total);
+      }),
+    ];
+  });
+  const sum = (l) => cov[l.code];
+  const foot = [
+    ['TOTAL', '', ...locales.map((l) => `${pct(sum(l).translated, sum(l).total)}`)],
+    ['translated', '', ...locales.map((l) => `${sum(l).translated}/${sum(l).total}`)],
+    ['state', '', ...locales.map((l) => l.state)],
+    ['in switcher', '', ...locales.map((l) => (l.state === 'shipped' || sum(l).ratio >= OFFER_THRESHOLD ? 'yes' : 'no'))],
+  ];
+  const all = [head, ...rows, ...foot];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const fmt = (r) => r.map((c, i) => (i < 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const rule = widths.map((w) => '─'.repeat(w)).join('  ');
+  const lines = [
+    `Translation coverage against English (${namespaces.length} namespaces). – = file missing, JSON! = invalid file.`,
+    '',
+    fmt(head),
+    rule,
+    ...rows.map(fmt),
+    rule,
+    ...foot.map(fmt),
+    '',
+    `shipped locales must be at 100% (npm run i18n:check fails otherwise); in-progress (next) locales are offered in the language switcher from ${Math.round(OFFER_THRESHOLD * 100)}%.`,
+    'What is left in one locale: npm run i18n:status -- <locale>   (e.g. npm run i18n:status -- th)',
+  ];
+  return { text: lines.join('\n'), coverage: cov };
+}
+
+/** The to-do list of one locale: every missing or faulty key, file by file. */
+export function localeDetail(root, code) {
+  const locale = readLocales(root).find((l) => l.code === code);
+  if (!locale) return { text: `Unknown locale "${code}": the locales are listed in src/i18n/locales.ts.`, ok: false };
+  const english = loadCatalogues(root, 'en');
+  const catalogues = loadCatalogues(root, code);
+  const c = coverageOf(english, catalogues, code);
+  const lines = [`${code} (${locale.state}): ${pct(c.translated, c.total)} translated (${c.translated}/${c.total} keys)`];
+  if (!hasLocaleFolder(root, code)) lines.push(`  locales/${code}/ does not exist yet: copy locales/en/ to start (see locales/README.md).`);
+  for (const [ns, en] of Object.entries(english)) {
+    if (!en.data) continue;
+    const file = `locales/${code}/${ns}.json`;
+    const n = c.namespaces[ns];
+    if (n.state === 'missing') {
+      lines.push(`  ${file}: missing (${n.total} keys to translate from ${en.file})`);
+      continue;
+    }
+    const cat = catalogues[ns];
+    if (cat.error) {
+      lines.push('', `${file}:${cat.line}:${cat.column}: ${cat.error}`);
+      continue;
+    }
+    const problems = compareCatalogue(en.data, cat.data, { locale: code });
+    if (!problems.length) continue;
+    lines.push('', `${file}: ${pct(n.translated, n.total)} (${n.translated}/${n.total})`);
+    for (const p of problems) lines.push(`  ${p.kind === 'extra' ? '·' : '✖'} "${p.key}": ${p.message}`);
+  }
+  return { text: lines.join('\n'), ok: true };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const code = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  if (code) {
+    const { text, ok } = localeDetail(ROOT, code);
+    console.log(text);
+    if (!ok) process.exitCode = 1;
+  } else {
+    console.log(statusTable(ROOT).text);
+  }
+}

@@ -1,0 +1,66 @@
+// Loading catalogues and measuring how much of English each locale covers. Shared by the check,
+// the status table and the generated list of locales offered in the language switcher.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareCatalogue, expectedKeys, parseJson } from './catalogue-checks.mjs';
+import { namespacesOf } from './project.mjs';
+
+/**
+ * An in-progress (`next`) locale is offered in the language switcher once this share of the
+ * English keys is translated (missing keys then show in English). Shipped locales are always
+ * offered and must be at 100% (CI fails otherwise).
+ */
+export const OFFER_THRESHOLD = 0.95;
+
+/** Every catalogue of a locale: { ns: { file, data } } or { ns: { file, error, line, column } }. */
+export function loadCatalogues(root, locale) {
+  const out = {};
+  for (const ns of namespacesOf(root, locale)) {
+    const file = `locales/${locale}/${ns}.json`;
+    out[ns] = { file, ...parseJson(readFileSync(join(root, file), 'utf8')) };
+  }
+  return out;
+}
+
+export function hasLocaleFolder(root, locale) {
+  return existsSync(join(root, 'locales', locale));
+}
+
+/**
+ * Coverage of one locale against English: per namespace, how many of the keys the locale needs
+ * (plural keys by its own plural categories) are present, not empty and free of errors.
+ */
+export function coverageOf(english, catalogues, locale) {
+  const namespaces = {};
+  let total = 0;
+  let translated = 0;
+  for (const [ns, en] of Object.entries(english)) {
+    if (!en.data) continue;
+    const expected = expectedKeys(en.data, locale);
+    const n = expected.length;
+    let ok = 0;
+    let state = 'ok';
+    const cat = catalogues[ns];
+    if (locale === 'en') {
+      ok = n;
+    } else if (!cat) {
+      state = 'missing';
+    } else if (!cat.data) {
+      state = 'invalid';
+    } else {
+      const bad = new Set(compareCatalogue(en.data, cat.data, { locale }).filter((p) => p.kind !== 'extra').map((p) => p.key));
+      ok = expected.filter((k) => !bad.has(k)).length;
+    }
+    namespaces[ns] = { total: n, translated: ok, state };
+    total += n;
+    translated += ok;
+  }
+  return { namespaces, total, translated, ratio: total === 0 ? 1 : translated / total };
+}
+
+/** Locales offered in the language switcher: shipped ones, and in-progress ones at or above the threshold. */
+export function offeredLocales(locales, coverageByLocale, threshold = OFFER_THRESHOLD) {
+  return locales
+    .filter((l) => l.state === 'shipped' || (coverageByLocale[l.code]?.ratio ?? 0) >= threshold)
+    .map((l) => l.code);
+}

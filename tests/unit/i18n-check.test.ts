@@ -1,0 +1,132 @@
+// @vitest-environment node
+/// <reference types="node" />
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateCoverage } from '../../scripts/gen-i18n-types.mjs';
+import { runCheck } from '../../scripts/i18n-check.mjs';
+import { allowPattern } from '../../scripts/i18n/code-checks.mjs';
+import { scanSource } from '../../scripts/i18n/source-scan.mjs';
+
+const FIXTURES = join(process.cwd(), 'tests/fixtures/i18n');
+const made: string[] = [];
+
+/** A copy of the clean fixture project with one defect (or variant) folder laid over it. */
+function project(overlay?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+  made.push(dir);
+  cpSync(join(FIXTURES, 'clean'), dir, { recursive: true });
+  if (overlay) {
+    cpSync(join(FIXTURES, overlay), dir, { recursive: true });
+    const list = join(dir, 'DELETE');
+    if (existsSync(list)) {
+      for (const f of readFileSync(list, 'utf8').split('\n').filter(Boolean)) rmSync(join(dir, f));
+      rmSync(list);
+    }
+  }
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('i18n check on the clean fixture', () => {
+  it('passes: keys in code, English, generated files and every shipped locale agree', async () => {
+    const result = await runCheck(project());
+    expect(result.errors).toEqual([]);
+    expect(result.notes).toEqual([]);
+  });
+
+  it('reports the in-progress locale with its coverage, without failing', async () => {
+    const result = await runCheck(project());
+    expect(result.progress.map((p) => p.summary)).toEqual([
+      'ms: 0% translated (0/13 keys), no locales/ms/ folder yet; not offered in the language switcher (from 95%)',
+    ]);
+  });
+
+  it('accepts a template that picks its namespace at run time', async () => {
+    expect((await runCheck(project('variants/dynamic-namespace'))).errors).toEqual([]);
+  });
+
+  it('accepts keys read through a keyPrefix', async () => {
+    expect((await runCheck(project('variants/key-prefix'))).errors).toEqual([]);
+  });
+});
+
+// Each defect must fail with exactly this message (file, key and what is wrong).
+const DEFECTS: [string, RegExp][] = [
+  ['key-missing-from-english', /^src\/pages\/home\/page\.tsx:10: key "banner\.subtitle" is used in code but missing from English \(looked in locales\/en\/home\.json/],
+  ['descriptor-key-missing', /^src\/shell\/nav-model\.ts:5: key "nav\.careers" \(labelKey\) is missing from English/],
+  ['key-unused', /^locales\/en\/home\.json: key "banner\.oldSlogan" is used nowhere in src\//],
+  ['stale-types', /^src\/i18n\/resources\.gen\.ts is stale .* run `npm run i18n:types`/],
+  ['missing-key', /^locales\/th\/home\.json: "banner\.text": missing \(English has it\)$/],
+  ['missing-file', /^locales\/pl\/home\.json: missing file \(English locales\/en\/home\.json has 8 keys to translate\)$/],
+  ['empty-value', /^locales\/th\/common\.json: "nav\.about": is empty$/],
+  ['placeholder-mismatch', /^locales\/th\/common\.json: "cta": placeholders differ from English: missing \{\{name\}\}; unknown \{\{ชื่อ\}\}/],
+  ['formatter-mismatch', /^locales\/th\/common\.json: "figure": placeholder \{\{value, number\}\} must be written \{\{value, compact\}\}/],
+  ['tag-mismatch', /^locales\/th\/common\.json: "cta": tags differ from English: missing <seo>; unknown <b>/],
+  ['tag-attribute', /^locales\/th\/common\.json: "cta": tag <seo href="https:\/\/example\.com\/"> has attributes/],
+  ['tag-unclosed', /^locales\/th\/common\.json: "cta": tag <seo> is not closed or not opened/],
+  ['invalid-json', /^locales\/th\/common\.json:5:3: invalid JSON at line 5, column 3: .*\(remove the comma at the end of the line before\)$/],
+  ['offered-locale', /^src\/i18n\/coverage\.gen\.ts is stale/],
+];
+
+describe('i18n check on defective fixtures', () => {
+  it.each(DEFECTS)('%s fails with the right message', async (defect, message) => {
+    const result = await runCheck(project(`defects/${defect}`));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(message);
+  });
+
+  it('plural forms missing for the locale’s Intl.PluralRules categories (Polish: one, few, many, other)', async () => {
+    const result = await runCheck(project('defects/plural-missing'));
+    expect(result.errors).toEqual([
+      'locales/pl/common.json: "items_few": plural form "few" missing (pl uses: one, few, many, other)',
+      'locales/pl/common.json: "items_many": plural form "many" missing (pl uses: one, few, many, other)',
+    ]);
+  });
+
+  it('an array in English is refused (translators need one stable key per text)', async () => {
+    const result = await runCheck(project('defects/english-array'));
+    expect(result.groups.english).toEqual(['locales/en/home.json: "offices": is an array: use an object with a meaningful key for each text']);
+  });
+
+  it('problems of an in-progress locale are reported but do not fail', async () => {
+    const result = await runCheck(project('defects/in-progress-locale'));
+    expect(result.errors).toEqual([]);
+    const ms = result.progress.find((p) => p.code === 'ms');
+    expect(ms?.summary).toMatch(/^ms: 7\.6% translated \(1\/13 keys\); not offered/);
+    expect(ms?.problems).toContain(
+      'locales/ms/common.json: "cta": placeholders differ from English: missing {{name}}; unknown {{nama}} (English has {{name}}; keep them exactly as written)',
+    );
+  });
+
+  it('an in-progress locale above the threshold is offered once coverage.gen.ts is regenerated', () => {
+    const dir = project('defects/offered-locale');
+    expect(generateCoverage(dir)).toContain("OFFERED_LOCALES: readonly string[] = ['en', 'th', 'pl', 'ms'];");
+    expect(generateCoverage(project())).toContain("OFFERED_LOCALES: readonly string[] = ['en', 'th', 'pl'];");
+  });
+});
+
+describe('how keys are found in source', () => {
+  it('turns template literals into key patterns and reads descriptor keys', () => {
+    const scan = scanSource("const a = { labelKey: 'nav.home' };\nt(`stats.${key}.figure`);\nconst href = `#${path}`;", 'x.tsx');
+    expect(scan.declaredKeys).toEqual([{ key: 'nav.home', line: 1, via: 'labelKey' }]);
+    expect(scan.patterns.map((p) => p.re.source)).toEqual(['^stats\\..+\\.figure$']);
+    expect(scan.dynamicNs).toBe(false);
+  });
+
+  it('notices namespaces chosen at run time', () => {
+    expect(scanSource("const { t } = useTranslation(route.ns);", 'x.tsx').dynamicNs).toBe(true);
+    expect(scanSource('function Card({ t }: { t: TFunction }) { return t("a.b"); }', 'x.tsx').dynamicNs).toBe(true);
+    expect(scanSource("const { t } = useTranslation(['home', 'common']);", 'x.tsx').dynamicNs).toBe(false);
+  });
+
+  it('allow-list patterns match namespace and key segments', () => {
+    expect(allowPattern('news:seminars.*.topic').test('news:seminars.key1.topic')).toBe(true);
+    expect(allowPattern('news:seminars.*.topic').test('news:seminars.a.b.topic')).toBe(false);
+    expect(allowPattern('*:meta.**').test('home:meta.og.title')).toBe(true);
+  });
+});
