@@ -1,0 +1,28 @@
+import type { ServiceDescriptor } from '../../../sections/service-descriptor';
+
+/**
+ * Industry marketing (/services/industry-design): the common service blocks. The page composes
+ * them itself (around the nine industry cards of `industries.ts`), because the template cannot
+ * host a section with per-card optional links.
+ */
+export const industryDesign: ServiceDescriptor<'service-industry-design'> = {
+  banner: { art: 'grid' },
+  intro: { stats: [{ id: 'industries' }, { id: 'clients' }, { id: 'years' }] },
+  services: [
+    { id: 'research', icon: 'chart', minHeight: 216 },
+    { id: 'journey', icon: 'map', minHeight: 216 },
+    { id: 'compliance', icon: 'shield', minHeight: 216 },
+    { id: 'creative', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
+    { id: 'influencers', icon: 'users', minHeight: 216, links: { influencer: '/services/influencer' } },
+    { id: 'measurement', icon: 'target', minHeight: 216, links: { tech: '/tech-data' } },
+  ],
+  platforms: {
+    logos: ['google', 'facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'wechat', 'smallredbook', 'douyin', 'baidu'],
+    rows: [5, 5],
+  },
+  whyUs: [
+    { id: 'experience', icon: 'star' },
+    { id: 'reach', icon: 'globe' },
+    { id: 'results', icon: 'chart' },
+  ],
+};
