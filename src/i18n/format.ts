@@ -12,11 +12,18 @@ function numberFormat(lng: string, options: Intl.NumberFormatOptions): Intl.Numb
   return nf;
 }
 
-/** 200000 → "200K" (en), "20万" (zh-Hans), "20萬" (zh-Hant), "2 แสน" (th). */
+/**
+ * Where the short compact form is unclear to readers, the long one is used: Vietnamese "T"/"Tr"
+ * (tỷ/triệu) are easily confused, and Thai reads its own number words (แสน, ล้าน) naturally.
+ */
+const LONG_COMPACT = new Set(['vi', 'th']);
+
+/** 200000 → "200K" (en), "20万" (zh-Hans), "20萬" (zh-Hant), "2 แสน" (th), "200 nghìn" (vi). */
 export function formatCompact(value: unknown, lng: string): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value ?? '');
-  return numberFormat(lng, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  const compactDisplay = LONG_COMPACT.has(lng) ? 'long' : 'short';
+  return numberFormat(lng, { notation: 'compact', compactDisplay, maximumFractionDigits: 1 }).format(n);
 }
 
 /** 3000 → "3,000" (en), "3.000" (vi). */

@@ -46,3 +46,27 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
   const matches = text.match(/(?<![\w@/.])[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)+(?![\w])/g) ?? [];
   return matches.filter((m) => !['e.g', 'i.e'].includes(m));
 }
+
+export const NOT_FOUND_TITLE = 'We could not find that page';
+
+/**
+ * Every inline link inside the service cards of `path` leads to an existing page (no not-found
+ * heading), and clicking the first one navigates in place.
+ */
+export async function expectCardLinksResolve(page: Page, path: string) {
+  await openRoute(page, path, 'en');
+  const hrefs = await page
+    .locator('main [data-block] li a[href^="#/"]')
+    .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
+  expect(hrefs.length, 'cards hold inline links').toBeGreaterThan(0);
+  for (const href of hrefs) {
+    await openRoute(page, href.slice(1), 'en');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE }), href).toHaveCount(0);
+  }
+  await openRoute(page, path, 'en');
+  const first = page.locator('main [data-block="services"] li a[href^="#/"]').first();
+  const target = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[/#]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toHaveCount(0);
+}

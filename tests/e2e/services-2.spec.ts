@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openRoute, rawKeysOn, SHIPPED_LOCALES, watchPage } from './helpers';
+import { SHIPPED_LOCALES, expectCardLinksResolve, openRoute, rawKeysOn, watchPage } from './helpers';
 
 /** China channels, GrabAds, global, industry and ecommerce service pages (helper "services2"). */
 const ROUTES = [
@@ -30,7 +30,6 @@ const OVERVIEW: Partial<Record<(typeof ROUTES)[number], { key: string; columns: 
   '/services/southeast-asia-ecommerce': { key: 'channels', columns: 2 },
 };
 
-const NOT_FOUND = 'We could not find that page';
 
 for (const lng of SHIPPED_LOCALES) {
   test.describe(`${lng}`, () => {
@@ -91,22 +90,7 @@ test.describe('links inside cards', () => {
   for (const path of ROUTES) {
     test(`${path}: every card link leads to an existing page`, async ({ page }) => {
       const watch = watchPage(page);
-      await openRoute(page, path, 'en');
-      const hrefs = await page
-        .locator('main [data-block] li a[href^="#/"]')
-        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
-      expect(hrefs.length, 'cards hold inline links').toBeGreaterThan(0);
-      for (const href of hrefs) {
-        await openRoute(page, href.slice(1), 'en');
-        await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND }), href).toHaveCount(0);
-      }
-      // and clicking one navigates in place
-      await openRoute(page, path, 'en');
-      const first = page.locator('main [data-block="services"] li a[href^="#/"]').first();
-      const target = await first.getAttribute('href');
-      await first.click();
-      await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[/#]/g, '\\$&')}$`));
-      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toHaveCount(0);
+      await expectCardLinksResolve(page, path);
       watch.assertClean();
     });
   }

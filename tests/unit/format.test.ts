@@ -8,6 +8,9 @@ describe('Intl formatting', () => {
     expect(formatCompact(200000, 'zh-Hant')).toBe('20萬');
     expect(formatCompact(5_000_000_000, 'zh-Hans')).toBe('50亿');
     expect(formatCompact(80_000_000, 'en')).toBe('80M');
+    expect(formatCompact(3_500_000_000, 'vi')).toBe('3,5 tỷ');
+    expect(formatCompact(100_000_000, 'vi')).toBe('100 triệu');
+    expect(formatCompact(200000, 'th')).toBe('2 แสน');
   });
 
   it('groups digits per locale', () => {
