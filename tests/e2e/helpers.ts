@@ -51,7 +51,8 @@ export const NOT_FOUND_TITLE = 'We could not find that page';
 
 /**
  * Every inline link inside the service cards of `path` leads to an existing page (no not-found
- * heading), and clicking the first one navigates in place.
+ * heading), and following the first one (from the keyboard, so no fixed header or reveal
+ * animation can intercept a pointer) navigates in place.
  */
 export async function expectCardLinksResolve(page: Page, path: string) {
   await openRoute(page, path, 'en');
@@ -66,7 +67,8 @@ export async function expectCardLinksResolve(page: Page, path: string) {
   await openRoute(page, path, 'en');
   const first = page.locator('main [data-block="services"] li a[href^="#/"]').first();
   const target = await first.getAttribute('href');
-  await first.click();
+  await first.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[/#]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toHaveCount(0);
 }
