@@ -17,16 +17,26 @@ import styles from './service-page.module.scss';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * A section of a page's own, which no extra kind describes (e.g. the industry cards): rendered by
+ * the page, placed by the template after one of its blocks, in the same white/grey rhythm.
+ * `id` becomes the section's `data-block`.
+ */
+export interface PageSection {
+  id: string;
+  after: SectionSlot;
+  tone?: SectionTone;
+  render: (tone: SectionTone) => ReactNode;
+}
+
+type Block = Omit<PageSection, 'after'>;
+
 interface Props<NS extends ServiceNamespace> {
   /** The page's namespace, e.g. 'service-seo' (see src/app/routes.ts). */
   ns: NS;
   descriptor: ServiceDescriptor<NS>;
-}
-
-interface Block {
-  id: string;
-  tone?: SectionTone;
-  render: (tone: SectionTone) => ReactNode;
+  /** Sections of the page's own, after the descriptor's extras of the same slot. */
+  sections?: readonly PageSection[];
 }
 
 /**
@@ -34,7 +44,7 @@ interface Block {
  * banner → optional intro → six service cards with the full-services button → platform logos →
  * three why-us cards → closing call to action, with the descriptor's extra sections slotted in.
  */
-export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor }: Props<NS>) {
+export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, sections = [] }: Props<NS>) {
   const { t: nsT, i18n } = useTranslation(ns);
   const { t: commonT } = useTranslation();
   const t = nsT as unknown as LooseT;
@@ -45,14 +55,16 @@ export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor }: Pro
     <RichText t={richT} i18nKey={key} links={links} />
   );
 
-  const extrasAfter = (slot: SectionSlot): Block[] =>
-    (descriptor.extras ?? [])
+  const extrasAfter = (slot: SectionSlot): Block[] => [
+    ...(descriptor.extras ?? [])
       .filter((extra) => (extra.after ?? 'services') === slot)
       .map((extra) => ({
         id: `extra-${extra.key}`,
         tone: extra.tone,
-        render: (tone) => renderExtra(extra as LooseExtraSection, tone),
-      }));
+        render: (tone: SectionTone) => renderExtra(extra as LooseExtraSection, tone),
+      })),
+    ...sections.filter((section) => section.after === slot),
+  ];
 
   function renderExtra(extra: LooseExtraSection, tone: SectionTone) {
     const k = extra.key;

@@ -1,9 +1,8 @@
 import type { ServiceDescriptor } from '../../../sections/service-descriptor';
 
 /**
- * Industry marketing (/services/industry-design): the common service blocks. The page composes
- * them itself (around the nine industry cards of `industries.ts`), because the template cannot
- * host a section with per-card optional links.
+ * Industry marketing (/services/industry-design): the common service blocks. The nine industry
+ * cards (`industries.ts`) are a section of the page's own, which the page hands to the template.
  */
 export const industryDesign: ServiceDescriptor<'service-industry-design'> = {
   banner: { art: 'grid' },
