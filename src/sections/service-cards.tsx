@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from './button-link';
 import { Reveal } from './reveal';
 import { ServiceIcon, type ServiceIconName } from './service-icons';
@@ -15,13 +16,15 @@ export interface ServiceCardItem {
 
 interface Props {
   items: readonly ServiceCardItem[];
-  /** The block's button, e.g. SEE OUR DIGITAL MARKETING FULL SERVICES → /contact. */
-  action?: { label: ReactNode; to: string };
   columns?: 2 | 3;
 }
 
-/** The service block: cards (h3 title, text with inline links, a minimum height) and its button. */
-export function ServiceCards({ items, action, columns = 3 }: Props) {
+/**
+ * The service block: cards (h3 title, text with inline links, a minimum height) and the block's
+ * button SEE OUR DIGITAL MARKETING FULL SERVICES → /contact.
+ */
+export function ServiceCards({ items, columns = 3 }: Props) {
+  const { t } = useTranslation();
   return (
     <>
       <ul className={[styles.grid, styles[`cols${columns}`]].join(' ')}>
@@ -39,11 +42,9 @@ export function ServiceCards({ items, action, columns = 3 }: Props) {
           </Reveal>
         ))}
       </ul>
-      {action && (
-        <p className={styles.action}>
-          <ButtonLink to={action.to}>{action.label}</ButtonLink>
-        </p>
-      )}
+      <p className={styles.action}>
+        <ButtonLink to="/contact">{t('cta.fullServices')}</ButtonLink>
+      </p>
     </>
   );
 }

@@ -46,7 +46,6 @@ interface Props<NS extends ServiceNamespace> {
  */
 export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, sections = [] }: Props<NS>) {
   const { t: nsT, i18n } = useTranslation(ns);
-  const { t: commonT } = useTranslation();
   const t = nsT as unknown as LooseT;
   const richT = nsT as unknown as TFunction;
   const has = (key: string) => i18n.exists(key, { ns });
@@ -177,7 +176,6 @@ export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, secti
             minHeight,
             icon,
           }))}
-          action={{ label: commonT('cta.fullServices'), to: '/contact' }}
         />
       </Section>
     ),

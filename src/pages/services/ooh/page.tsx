@@ -30,7 +30,6 @@ const PARTNER_ROWS = [5, 2] as const;
 /** OOH (/services/ooh). */
 export default function OohPage() {
   const { t } = useTranslation('service-ooh');
-  const { t: tc } = useTranslation();
 
   const services: ServiceCardItem[] = SERVICES.map(({ id, icon }) => ({
     id,
@@ -114,7 +113,7 @@ export default function OohPage() {
       </Section>
 
       <Section title={t('services.title')} lead={t('services.lead')}>
-        <ServiceCards items={services} action={{ label: tc('cta.fullServices'), to: '/contact' }} />
+        <ServiceCards items={services} />
       </Section>
 
       <Section tone="alt" title={t('partners.title')} lead={t('partners.lead')}>

@@ -42,7 +42,6 @@ const WHY_US = ['specialists', 'data', 'integrated'] as const;
 /** Programmatic DOOH (/services/programmatic-dooh). */
 export default function ProgrammaticDoohPage() {
   const { t } = useTranslation('service-programmatic-dooh');
-  const { t: tc } = useTranslation();
 
   const services: ServiceCardItem[] = SERVICES.map(({ id, icon }) => ({
     id,
@@ -113,7 +112,7 @@ export default function ProgrammaticDoohPage() {
       </Section>
 
       <Section title={t('services.title')} lead={t('services.lead')}>
-        <ServiceCards items={services} action={{ label: tc('cta.fullServices'), to: '/contact' }} />
+        <ServiceCards items={services} />
       </Section>
 
       <Section tone="alt" title={t('partners.title')} lead={t('partners.lead')}>
