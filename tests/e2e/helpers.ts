@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SHIPPED_LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'th', 'vi'] as const;
 
@@ -45,6 +45,29 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const matches = text.match(/(?<![\w@/.])[a-z][a-zA-Z0-9_]*(?:\.[a-zA-Z][a-zA-Z0-9_]*)+(?![\w])/g) ?? [];
   return matches.filter((m) => !['e.g', 'i.e'].includes(m));
+}
+
+/**
+ * Scrolls through the page so every lazy image and reveal has rendered, then checks that no raw
+ * key, no `<tag>` and no `{{placeholder}}` of a catalogue reached the visitor.
+ */
+export async function expectNoRawCopy(page: Page) {
+  await page.mouse.wheel(0, 8000);
+  await page.waitForLoadState('networkidle');
+  expect(await rawKeysOn(page)).toEqual([]);
+  expect(await page.locator('main').innerText()).not.toMatch(/<\/?[a-z]+>|\{\{/);
+}
+
+/**
+ * The common pattern of a service page inside `main`: six service cards with the full-services
+ * button, the platform logos, three why-us cards and the closing call to action, both to #/contact.
+ */
+export async function expectServicePattern(main: Locator) {
+  await expect(main.locator('[data-block="services"] li h3')).toHaveCount(6);
+  await expect(main.locator('[data-block="whyUs"] li h3')).toHaveCount(3);
+  await expect(main.locator('[data-block="platforms"] [role="img"][aria-label]').first()).toBeVisible();
+  await expect(main.locator('[data-block="services"] a[href="#/contact"]')).toHaveCount(1);
+  await expect(main.locator('section').last().locator('a[href="#/contact"]')).toHaveCount(1);
 }
 
 export const NOT_FOUND_TITLE = 'We could not find that page';
