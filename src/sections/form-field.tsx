@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styles from './form-field.module.scss';
 
 interface FieldBase {
@@ -49,10 +49,28 @@ function Field({
   );
 }
 
-function useFieldIds(hint: ReactNode) {
+type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * What every field shares: the label wrapper's props and the attributes of its control (id, name,
+ * value, change handler, required with aria-required, the hint tied by aria-describedby).
+ */
+function useField({ name, label, value, onChange, required, hint, autoComplete }: FieldBase) {
   const id = useId();
   const hintId = `${id}-hint`;
-  return { id, hintId, describedBy: hint ? hintId : undefined };
+  return {
+    field: { id, label, required, hint, hintId },
+    control: {
+      id,
+      name,
+      value,
+      onChange: (e: ChangeEvent<ControlElement>) => onChange(e.target.value),
+      required,
+      'aria-required': required || undefined,
+      'aria-describedby': hint ? hintId : undefined,
+      autoComplete,
+    },
+  };
 }
 
 export interface TextFieldProps extends FieldBase {
@@ -61,23 +79,11 @@ export interface TextFieldProps extends FieldBase {
 }
 
 /** A labelled single-line input. Required is conveyed by `required` (and aria-required). */
-export function TextField({ name, label, value, onChange, required, hint, autoComplete, type = 'text', inputMode }: TextFieldProps) {
-  const { id, hintId, describedBy } = useFieldIds(hint);
+export function TextField({ type = 'text', inputMode, ...base }: TextFieldProps) {
+  const { field, control } = useField(base);
   return (
-    <Field id={id} label={label} required={required} hint={hint} hintId={hintId}>
-      <input
-        id={id}
-        className={styles.control}
-        type={type}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-      />
+    <Field {...field}>
+      <input {...control} className={styles.control} type={type} inputMode={inputMode} />
     </Field>
   );
 }
@@ -94,21 +100,11 @@ export interface SelectFieldProps extends FieldBase {
 }
 
 /** A labelled native select, with an empty first option. */
-export function SelectField({ name, label, value, onChange, required, hint, autoComplete, options, placeholder }: SelectFieldProps) {
-  const { id, hintId, describedBy } = useFieldIds(hint);
+export function SelectField({ options, placeholder, ...base }: SelectFieldProps) {
+  const { field, control } = useField(base);
   return (
-    <Field id={id} label={label} required={required} hint={hint} hintId={hintId}>
-      <select
-        id={id}
-        className={[styles.control, styles.select].join(' ')}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        autoComplete={autoComplete}
-      >
+    <Field {...field}>
+      <select {...control} className={[styles.control, styles.select].join(' ')}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -125,22 +121,11 @@ export interface TextAreaFieldProps extends FieldBase {
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ name, label, value, onChange, required, hint, autoComplete, rows = 4 }: TextAreaFieldProps) {
-  const { id, hintId, describedBy } = useFieldIds(hint);
+export function TextAreaField({ rows = 4, ...base }: TextAreaFieldProps) {
+  const { field, control } = useField(base);
   return (
-    <Field id={id} label={label} required={required} hint={hint} hintId={hintId}>
-      <textarea
-        id={id}
-        className={[styles.control, styles.textarea].join(' ')}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-        autoComplete={autoComplete}
-      />
+    <Field {...field}>
+      <textarea {...control} className={[styles.control, styles.textarea].join(' ')} rows={rows} />
     </Field>
   );
 }
