@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '../../src/sections/rich-text';
 import type { InlineLinks } from '../../src/sections/service-descriptor';
-import { createTestI18n, renderWithProviders, resources } from './test-utils';
+import { common, en, get, servicePage, tagsIn, type Json, type LooseDescriptor } from './service-fixtures';
+import { createTestI18n, renderWithProviders } from './test-utils';
 
 /** The digital-marketing service pages built on the template (helper "services"). */
 const IDS = [
@@ -11,30 +12,7 @@ const IDS = [
   'audio-advertising', 'omnichannel-marketing',
 ] as const;
 
-interface LooseDescriptor {
-  services: readonly { id: string; minHeight?: number; links?: InlineLinks }[];
-  whyUs: readonly { id: string; links?: InlineLinks }[];
-  platforms: { logos: readonly string[] };
-  intro?: { links?: InlineLinks; stats?: readonly { id: string }[] };
-  extras?: readonly { kind: string; key: string; items?: readonly { id: string; links?: InlineLinks }[]; logos?: readonly string[] }[];
-}
-
-const pages = import.meta.glob<{ default: ComponentType }>('../../src/pages/services/*/page.tsx', { eager: true });
-const descriptors = import.meta.glob<Record<string, LooseDescriptor>>('../../src/pages/services/*/descriptor.ts', { eager: true });
-
-const PAGES = IDS.map((id) => {
-  const Page = pages[`../../src/pages/services/${id}/page.tsx`]?.default;
-  const mod = descriptors[`../../src/pages/services/${id}/descriptor.ts`];
-  const descriptor = mod ? Object.values(mod)[0] : undefined;
-  return { id, Page, descriptor, ns: `service-${id}` };
-});
-
-type Json = Record<string, unknown>;
-const en = resources.en as Record<string, Json>;
-const common = en.common as { logos: Record<string, string>; cta: { fullServices: string } };
-const get = (obj: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined), obj);
-const tagsIn = (text: unknown) => [...String(text ?? '').matchAll(/<([a-zA-Z][\w-]*)>/g)].map((m) => m[1]).sort();
+const PAGES = IDS.map(servicePage);
 
 describe('service pages: every page exists with a descriptor and a catalogue', () => {
   it.each(PAGES.map((p) => [p.id, p] as const))('%s', (_id, p) => {

@@ -6,7 +6,8 @@ import { IndustryCards } from '../../src/sections/industry-cards';
 import type { InlineLinks } from '../../src/sections/service-descriptor';
 import { ROUTES } from '../../src/app/routes';
 import { INDUSTRIES } from '../../src/pages/services/industry-design/industries';
-import { renderWithProviders, resources } from './test-utils';
+import { common, en, get, keysOf, servicePage, tagsIn, type Json, type LooseDescriptor } from './service-fixtures';
+import { renderWithProviders } from './test-utils';
 
 /**
  * The China-channel, GrabAds, global, industry and ecommerce service pages (helper "services2").
@@ -29,36 +30,11 @@ const PAGES = {
 type Id = keyof typeof PAGES;
 const IDS = Object.keys(PAGES) as Id[];
 
-interface LooseDescriptor {
-  services: readonly { id: string; minHeight?: number; links?: InlineLinks }[];
-  whyUs: readonly { id: string; links?: InlineLinks }[];
-  platforms: { logos: readonly string[] };
-  intro?: { links?: InlineLinks; stats?: readonly { id: string }[] };
-  extras?: readonly { kind: string; key: string; leadLinks?: InlineLinks; items?: readonly { id: string; links?: InlineLinks }[] }[];
-}
-
-const pages = import.meta.glob<{ default: ComponentType }>('../../src/pages/services/*/page.tsx', { eager: true });
-const descriptors = import.meta.glob<Record<string, LooseDescriptor>>('../../src/pages/services/*/descriptor.ts', { eager: true });
-
-type Json = Record<string, unknown>;
-const en = resources.en as Record<string, Json>;
-const common = en.common as { logos: Record<string, string>; cta: { fullServices: string } };
-const get = (obj: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Json)[k] : undefined), obj);
-const tagsIn = (text: unknown) => [...String(text ?? '').matchAll(/<([a-zA-Z][\w-]*)>/g)].map((m) => m[1]).sort();
-const keysOf = (obj: unknown) => Object.keys((obj ?? {}) as Json);
 const ROUTE_PATHS = new Set(ROUTES.map((r) => r.path));
 
 const ENTRIES = IDS.map((id) => {
-  const mod = descriptors[`../../src/pages/services/${id}/descriptor.ts`];
-  return {
-    id,
-    ns: `service-${id}`,
-    Page: pages[`../../src/pages/services/${id}/page.tsx`]?.default,
-    descriptor: mod ? (Object.values(mod)[0] as LooseDescriptor) : undefined,
-    cat: en[`service-${id}`] as Json,
-    expected: PAGES[id],
-  };
+  const page = servicePage(id);
+  return { ...page, cat: page.cat as Json, expected: PAGES[id] };
 });
 
 describe('services2: every page has a page, a descriptor, a catalogue and a route', () => {
