@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import adToolArt from '../../assets/art/ad-tool.svg';
 import influencerArt from '../../assets/art/influencer.svg';
 import programmaticArt from '../../assets/art/programmatic.svg';
@@ -12,7 +12,9 @@ import { Banner } from '../../sections/banner';
 import { CardGrid, type CardItem } from '../../sections/card-grid';
 import { ClosingCta } from '../../sections/closing-cta';
 import { MediaBlock } from '../../sections/media-block';
+import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
+import type { InlineLinks, SitePath } from '../../sections/service-descriptor';
 import { StatCards } from '../../sections/stat-cards';
 import { StatementPanels } from '../../sections/statement-panels';
 import styles from './page.module.scss';
@@ -23,6 +25,26 @@ const PRODUCTS = [
   { id: 'influencer', art: influencerArt },
   { id: 'programmatic', art: programmaticArt },
 ] as const;
+
+/** The five strengths, image and text side by side, alternating sides and bands. */
+const BLOCKS = [
+  { id: 'data', art: dataArt },
+  {
+    id: 'china',
+    art: chinaArt,
+    links: {
+      baidu: '/services/baidu',
+      wechat: '/services/wechat',
+      douyin: '/services/douyin',
+      weibo: '/services/weibo',
+      xhs: '/services/xiaohongshu',
+      toutiao: '/services/toutiao',
+    },
+  },
+  { id: 'global', art: globalArt, links: { global: '/services/global-digital' } },
+  { id: 'industry', art: industryArt, action: '/services/industry-design' },
+  { id: 'experts', art: expertsArt },
+] as const satisfies readonly { id: string; art: string; links?: InlineLinks; action?: SitePath }[];
 
 const ART_SIZE = { width: 600, height: 400 };
 
@@ -46,6 +68,7 @@ function MissionIcon() {
 /** About (/about): the subsidiary, its three products, five strengths, vision and mission. */
 export default function AboutPage() {
   const { t } = useTranslation('about');
+  const richT = t as unknown as TFunction;
 
   const products: CardItem[] = PRODUCTS.map(({ id, art }) => ({
     id,
@@ -74,67 +97,21 @@ export default function AboutPage() {
         <CardGrid items={products} />
       </Section>
 
-      <MediaBlock
-        eyebrow={t('blocks.data.eyebrow')}
-        title={t('blocks.data.title')}
-        image={{ src: dataArt, alt: t('blocks.data.imageAlt'), ...ART_SIZE }}
-        align="left"
-        tone="plain"
-      >
-        <p>{t('blocks.data.text')}</p>
-      </MediaBlock>
-      <MediaBlock
-        eyebrow={t('blocks.china.eyebrow')}
-        title={t('blocks.china.title')}
-        image={{ src: chinaArt, alt: t('blocks.china.imageAlt'), ...ART_SIZE }}
-        align="right"
-        tone="alt"
-      >
-        <p>
-          <Trans
-            t={t}
-            i18nKey="blocks.china.text"
-            components={{
-              baidu: <Link to="/services/baidu" />,
-              wechat: <Link to="/services/wechat" />,
-              douyin: <Link to="/services/douyin" />,
-              weibo: <Link to="/services/weibo" />,
-              xhs: <Link to="/services/xiaohongshu" />,
-              toutiao: <Link to="/services/toutiao" />,
-            }}
-          />
-        </p>
-      </MediaBlock>
-      <MediaBlock
-        eyebrow={t('blocks.global.eyebrow')}
-        title={t('blocks.global.title')}
-        image={{ src: globalArt, alt: t('blocks.global.imageAlt'), ...ART_SIZE }}
-        align="left"
-        tone="plain"
-      >
-        <p>
-          <Trans t={t} i18nKey="blocks.global.text" components={{ global: <Link to="/services/global-digital" /> }} />
-        </p>
-      </MediaBlock>
-      <MediaBlock
-        eyebrow={t('blocks.industry.eyebrow')}
-        title={t('blocks.industry.title')}
-        image={{ src: industryArt, alt: t('blocks.industry.imageAlt'), ...ART_SIZE }}
-        align="right"
-        tone="alt"
-        action={{ label: t('blocks.industry.action'), to: '/services/industry-design' }}
-      >
-        <p>{t('blocks.industry.text')}</p>
-      </MediaBlock>
-      <MediaBlock
-        eyebrow={t('blocks.experts.eyebrow')}
-        title={t('blocks.experts.title')}
-        image={{ src: expertsArt, alt: t('blocks.experts.imageAlt'), ...ART_SIZE }}
-        align="left"
-        tone="plain"
-      >
-        <p>{t('blocks.experts.text')}</p>
-      </MediaBlock>
+      {BLOCKS.map((block, i) => (
+        <MediaBlock
+          key={block.id}
+          eyebrow={t(`blocks.${block.id}.eyebrow`)}
+          title={t(`blocks.${block.id}.title`)}
+          image={{ src: block.art, alt: t(`blocks.${block.id}.imageAlt`), ...ART_SIZE }}
+          align={i % 2 ? 'right' : 'left'}
+          tone={i % 2 ? 'alt' : 'plain'}
+          action={'action' in block ? { label: t(`blocks.${block.id}.action`), to: block.action } : undefined}
+        >
+          <p>
+            <RichText t={richT} i18nKey={`blocks.${block.id}.text`} links={'links' in block ? block.links : undefined} />
+          </p>
+        </MediaBlock>
+      ))}
 
       <Section tone="dark" title={t('values.title')}>
         <StatementPanels
