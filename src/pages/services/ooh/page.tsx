@@ -1,13 +1,15 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { OUTDOOR_ART, OUTDOOR_ART_SIZE } from '../../../assets/outdoor/art';
 import type { LogoKey } from '../../../content/logos';
 import { Banner } from '../../../sections/banner';
 import { ClosingCta } from '../../../sections/closing-cta';
 import { LogoRow } from '../../../sections/logo-row';
 import { Reveal } from '../../../sections/reveal';
+import { RichText } from '../../../sections/rich-text';
 import { Section } from '../../../sections/section';
 import { ServiceCards, type ServiceCardItem } from '../../../sections/service-cards';
+import type { InlineLinks } from '../../../sections/service-descriptor';
 import type { ServiceIconName } from '../../../sections/service-icons';
 import { StatCards } from '../../../sections/stat-cards';
 import { WhyUs, type WhyUsItem } from '../../../sections/why-us';
@@ -26,10 +28,22 @@ const SERVICES = [
 /** Media owners, screen and video platforms: five in the first row, two in the second. */
 const PARTNERS: readonly LogoKey[] = ['asiaray', 'transport', 'mytv', 'netflix', 'youtube', 'grab', 'video360'];
 const PARTNER_ROWS = [5, 2] as const;
+const WHY_US = [
+  {
+    id: 'integrated',
+    links: { sem: '/services/sem', seo: '/services/seo', content: '/services/content', video: '/services/video' },
+  },
+  {
+    id: 'social',
+    links: { social: '/services/social', influencer: '/services/influencer', taboola: '/services/taboola' },
+  },
+  { id: 'data', links: { pdooh: '/services/programmatic-dooh' } },
+] as const satisfies readonly { id: string; links: InlineLinks }[];
 
 /** OOH (/services/ooh). */
 export default function OohPage() {
   const { t } = useTranslation('service-ooh');
+  const richT = t as unknown as TFunction;
 
   const services: ServiceCardItem[] = SERVICES.map(({ id, icon }) => ({
     id,
@@ -39,44 +53,11 @@ export default function OohPage() {
     minHeight: 216,
   }));
 
-  const whyUs: WhyUsItem[] = [
-    {
-      id: 'integrated',
-      title: t('whyUs.items.integrated.title'),
-      text: (
-        <Trans
-          t={t}
-          i18nKey="whyUs.items.integrated.text"
-          components={{
-            sem: <Link to="/services/sem" />,
-            seo: <Link to="/services/seo" />,
-            content: <Link to="/services/content" />,
-            video: <Link to="/services/video" />,
-          }}
-        />
-      ),
-    },
-    {
-      id: 'social',
-      title: t('whyUs.items.social.title'),
-      text: (
-        <Trans
-          t={t}
-          i18nKey="whyUs.items.social.text"
-          components={{
-            social: <Link to="/services/social" />,
-            influencer: <Link to="/services/influencer" />,
-            taboola: <Link to="/services/taboola" />,
-          }}
-        />
-      ),
-    },
-    {
-      id: 'data',
-      title: t('whyUs.items.data.title'),
-      text: <Trans t={t} i18nKey="whyUs.items.data.text" components={{ pdooh: <Link to="/services/programmatic-dooh" /> }} />,
-    },
-  ];
+  const whyUs: WhyUsItem[] = WHY_US.map(({ id, links }) => ({
+    id,
+    title: t(`whyUs.items.${id}.title`),
+    text: <RichText t={richT} i18nKey={`whyUs.items.${id}.text`} links={links} />,
+  }));
 
   return (
     <>
