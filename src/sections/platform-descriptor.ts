@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { Namespace } from '../i18n/resources.gen';
 import type { BannerArtVariant } from './banner-art';
+import type { InlineLinks } from './service-descriptor';
 
 /**
  * What a platform introduction page (/google, /gdn, /outdoor, …) shows, as data. One template,
@@ -55,7 +56,7 @@ export interface PlatformDescriptor<NS extends PlatformNs> {
    * Router paths for the `<tag>` links used in the copy, e.g. `{ display: '/services/display' }`
    * for "see our <display>display advertising services</display>".
    */
-  links?: Readonly<Record<string, string>>;
+  links?: InlineLinks;
   /** Headline figures shown beside the description (only where the spec gives figures). */
   stats?: readonly StatKey<NS>[];
   benefits: readonly [PlatformBenefit<NS>, PlatformBenefit<NS>, PlatformBenefit<NS>];

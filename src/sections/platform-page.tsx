@@ -1,6 +1,5 @@
-import { type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Banner } from './banner';
 import { BenefitList, type BenefitItem } from './benefit-list';
 import { ChannelStrip } from './channel-strip';
@@ -8,6 +7,7 @@ import { ClosingCta } from './closing-cta';
 import { DescriptionBox } from './description-box';
 import { MediaBlock } from './media-block';
 import type { PlatformDescriptor, PlatformNs } from './platform-descriptor';
+import { RichText } from './rich-text';
 import { StatCards } from './stat-cards';
 import styles from './platform-page.module.scss';
 
@@ -31,9 +31,7 @@ export function PlatformPage<NS extends PlatformNs>({ descriptor }: { descriptor
   const { t } = useTranslation();
   const tp = pageT as unknown as LooseT;
 
-  const linkComponents: Record<string, ReactElement> = {};
-  for (const [tag, to] of Object.entries(descriptor.links ?? {})) linkComponents[tag] = <Link to={to} />;
-  const rich = (key: string) => <Trans t={pageT} i18nKey={key as never} components={linkComponents} />;
+  const rich = (key: string) => <RichText t={pageT as unknown as TFunction} i18nKey={key} links={descriptor.links} />;
 
   const benefits: BenefitItem[] = descriptor.benefits.map(({ key: benefitKey, image }) => {
     const key: string = benefitKey;
