@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Banner } from './banner';
 import { BenefitList, type BenefitItem } from './benefit-list';
@@ -31,7 +30,7 @@ export function PlatformPage<NS extends PlatformNs>({ descriptor }: { descriptor
   const { t } = useTranslation();
   const tp = pageT as unknown as LooseT;
 
-  const rich = (key: string) => <RichText t={pageT as unknown as TFunction} i18nKey={key} links={descriptor.links} />;
+  const rich = (key: string) => <RichText t={pageT} i18nKey={key} links={descriptor.links} />;
 
   const benefits: BenefitItem[] = descriptor.benefits.map(({ key: benefitKey, image }) => {
     const key: string = benefitKey;

@@ -3,6 +3,7 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { InlineLinks } from './service-descriptor';
+import type { Namespace } from '../i18n/resources.gen';
 
 type LooseT = (key: string) => string;
 
@@ -11,7 +12,7 @@ type LooseT = (key: string) => string;
  * code. The route never lives in the catalogue; a tag without a declared link renders its label as
  * plain text (so a stray tag in a translation never shows up as markup).
  */
-export function RichText({ t, i18nKey, links }: { t: TFunction; i18nKey: string; links?: InlineLinks }) {
+export function RichText({ t, i18nKey, links }: { t: TFunction<Namespace>; i18nKey: string; links?: InlineLinks }) {
   const components: Record<string, ReactElement> = {};
   const raw = (t as unknown as LooseT)(i18nKey);
   for (const [, tag] of raw.matchAll(/<([a-zA-Z][\w-]*)>/g)) if (tag) components[tag] = <span />;

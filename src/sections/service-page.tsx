@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Banner } from './banner';
 import { ClosingCta } from './closing-cta';
@@ -47,11 +46,10 @@ interface Props<NS extends ServiceNamespace> {
 export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, sections = [] }: Props<NS>) {
   const { t: nsT, i18n } = useTranslation(ns);
   const t = nsT as unknown as LooseT;
-  const richT = nsT as unknown as TFunction;
   const has = (key: string) => i18n.exists(key, { ns });
   const optional = (key: string) => (has(key) ? t(key) : undefined);
   const rich = (key: string, links?: InlineLinks) => (
-    <RichText t={richT} i18nKey={key} links={links} />
+    <RichText t={nsT} i18nKey={key} links={links} />
   );
 
   const extrasAfter = (slot: SectionSlot): Block[] => [

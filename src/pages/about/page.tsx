@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import adToolArt from '../../assets/art/ad-tool.svg';
 import influencerArt from '../../assets/art/influencer.svg';
@@ -68,7 +67,6 @@ function MissionIcon() {
 /** About (/about): the subsidiary, its three products, five strengths, vision and mission. */
 export default function AboutPage() {
   const { t } = useTranslation('about');
-  const richT = t as unknown as TFunction;
 
   const products: CardItem[] = PRODUCTS.map(({ id, art }) => ({
     id,
@@ -108,7 +106,7 @@ export default function AboutPage() {
           action={'action' in block ? { label: t(`blocks.${block.id}.action`), to: block.action } : undefined}
         >
           <p>
-            <RichText t={richT} i18nKey={`blocks.${block.id}.text`} links={'links' in block ? block.links : undefined} />
+            <RichText t={t} i18nKey={`blocks.${block.id}.text`} links={'links' in block ? block.links : undefined} />
           </p>
         </MediaBlock>
       ))}

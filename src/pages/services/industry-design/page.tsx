@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { IndustryCards } from '../../../sections/industry-cards';
 import { RichText } from '../../../sections/rich-text';
@@ -10,7 +9,6 @@ import { INDUSTRIES } from './industries';
 /** Industry marketing: /services/industry-design. The service template with the nine industry cards after the intro. */
 export default function IndustryDesignPage() {
   const { t } = useTranslation('service-industry-design');
-  const richT = t as unknown as TFunction;
 
   const industries: PageSection = {
     id: 'industries',
@@ -22,7 +20,7 @@ export default function IndustryDesignPage() {
             id: industry.id,
             icon: industry.icon,
             title: t(`industries.items.${industry.id}.title`),
-            text: <RichText t={richT} i18nKey={`industries.items.${industry.id}.text`} links={industry.links} />,
+            text: <RichText t={t} i18nKey={`industries.items.${industry.id}.text`} links={industry.links} />,
             see: { label: t(`industries.see.${industry.see.kind}`), to: industry.see.to },
             isSee: industry.isSee,
           }))}

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OUTDOOR_ART, OUTDOOR_ART_SIZE } from '../../../assets/outdoor/art';
 import type { LogoKey } from '../../../content/logos';
@@ -43,7 +42,6 @@ const WHY_US = [
 /** OOH (/services/ooh). */
 export default function OohPage() {
   const { t } = useTranslation('service-ooh');
-  const richT = t as unknown as TFunction;
 
   const services: ServiceCardItem[] = SERVICES.map(({ id, icon }) => ({
     id,
@@ -56,7 +54,7 @@ export default function OohPage() {
   const whyUs: WhyUsItem[] = WHY_US.map(({ id, links }) => ({
     id,
     title: t(`whyUs.items.${id}.title`),
-    text: <RichText t={richT} i18nKey={`whyUs.items.${id}.text`} links={links} />,
+    text: <RichText t={t} i18nKey={`whyUs.items.${id}.text`} links={links} />,
   }));
 
   return (
