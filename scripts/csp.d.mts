@@ -1,0 +1,4 @@
+export const CSP_DIRECTIVES: readonly string[];
+export const HEADER_ONLY_DIRECTIVES: readonly string[];
+export const CSP_META: string;
+export const CSP_HEADER: string;

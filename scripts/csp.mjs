@@ -1,0 +1,26 @@
+// The site's Content-Security-Policy, in one place. The build puts the document-level directives in
+// a <meta> of every HTML document (vite.config.ts); the server configurations in deploy/ send the
+// same policy as a header, plus the directives a <meta> cannot carry (frame-ancestors).
+// Everything is same-origin: no CDN, no web fonts from elsewhere, no analytics.
+
+/** @type {readonly string[]} */
+export const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+];
+
+/** Directives that only work in a header (browsers ignore them in a <meta> and log an error). */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
+
+/** The policy as a <meta http-equiv> carries it. */
+export const CSP_META = CSP_DIRECTIVES.join('; ');
+
+/** The policy as the web server sends it. */
+export const CSP_HEADER = [...CSP_DIRECTIVES, ...HEADER_ONLY_DIRECTIVES].join('; ');
