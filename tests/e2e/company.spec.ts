@@ -63,7 +63,7 @@ test.describe('news and seminar detail', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('newsKey'))).toBe('key5');
     const article = page.getByRole('article', { name: 'DIGITAL MARKETING SEMINAR' });
     await expect(article).toContainText('Reaching Chinese consumers in Thailand with Xiaohongshu and out-of-home');
-    await expect(article).toContainText('Friday, February 7, 2025');
+    await expect(article).toContainText('Friday, 7 February 2025');
     await expect(article).toContainText('Victor Club, Samyan Mitrtown, Bangkok');
     await expect(article).toContainText('Thai and English');
     await expect(article).toContainText('Free');

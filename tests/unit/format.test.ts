@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact, formatDate, formatNumber, formatTimeRange } from '../../src/i18n/format';
 
-describe('Intl formatting', () => {
-  it('reads compact figures the way each market does', () => {
-    expect(formatCompact(200000, 'en')).toBe('200K');
-    expect(formatCompact(200000, 'zh-Hans')).toBe('20万');
-    expect(formatCompact(200000, 'zh-Hant')).toBe('20萬');
-    expect(formatCompact(5_000_000_000, 'zh-Hans')).toBe('50亿');
-    expect(formatCompact(80_000_000, 'en')).toBe('80M');
-    expect(formatCompact(3_500_000_000, 'vi')).toBe('3,5 tỷ');
-    expect(formatCompact(100_000_000, 'vi')).toBe('100 triệu');
-    expect(formatCompact(200000, 'th')).toBe('2 แสน');
+const FIGURES = [9000, 15000, 200000, 1_500_000, 80_000_000, 5_000_000_000];
+const compactRow = (lng: string) => FIGURES.map((n) => formatCompact(n, lng));
+
+describe('the figures policy of each locale', () => {
+  it('English keeps the spec’s K, M and B', () => {
+    expect(compactRow('en')).toEqual(['9K', '15K', '200K', '1.5M', '80M', '5B']);
+  });
+
+  it('Chinese writes the full number below 万 (9000, not 9千) and 万/亿 above', () => {
+    expect(compactRow('zh-Hans')).toEqual(['9000', '1.5万', '20万', '150万', '8000万', '50亿']);
+    expect(compactRow('zh-Hant')).toEqual(['9000', '1.5萬', '20萬', '150萬', '8000萬', '50億']);
+  });
+
+  it('Japanese and Korean use 万/億 and 만/억', () => {
+    expect(compactRow('ja')).toEqual(['9,000', '1.5万', '20万', '150万', '8000万', '50億']);
+    expect(compactRow('ko')).toEqual(['9,000', '1.5만', '20만', '150만', '8000만', '50억']);
+  });
+
+  it('Thai, Vietnamese and Malay write full numbers below a million and words above', () => {
+    expect(compactRow('th')).toEqual(['9,000', '15,000', '200,000', '1.5 ล้าน', '80 ล้าน', '5,000 ล้าน']);
+    expect(formatCompact(290_000_000_000, 'th')).toBe('290,000 ล้าน');
+    expect(compactRow('vi')).toEqual(['9.000', '15.000', '200.000', '1,5 triệu', '80 triệu', '5 tỷ']);
+    expect(compactRow('ms')).toEqual(['9,000', '15,000', '200,000', '1.5 juta', '80 juta', '5 bilion']);
   });
 
   it('groups digits per locale', () => {
@@ -18,19 +31,38 @@ describe('Intl formatting', () => {
     expect(formatNumber(3000, 'vi')).toBe('3.000');
   });
 
-  it('returns the input unchanged for non-numbers', () => {
+  it('returns the input unchanged for non-numbers, and copes with an unknown locale', () => {
     expect(formatCompact('abc', 'en')).toBe('abc');
+    expect(formatCompact(200000, 'xx-invalid-tag-!!')).toBe('200K');
+  });
+});
+
+describe('dates and times', () => {
+  it('English dates are British: weekday, day, month, year', () => {
+    expect(formatDate('2025-04-11', 'en')).toBe('Friday, 11 April 2025');
   });
 
-  it('writes Thai dates with Thai month names', () => {
+  it('Thai dates use the Thai calendar', () => {
     const th = formatDate('2025-04-11', 'th');
     expect(th).toContain('เมษายน');
     expect(th).toContain('ศุกร์');
-    expect(formatDate('2025-04-11', 'en')).toBe('Friday, April 11, 2025');
+    expect(th).toContain('2568');
   });
 
-  it('formats a time range', () => {
-    expect(formatTimeRange('15:00', '17:00', 'en')).toMatch(/3:00\s?–\s?5:00\s?PM/);
+  it('Japanese and Korean put the short weekday in brackets', () => {
+    expect(formatDate('2025-04-11', 'ja')).toBe('2025年4月11日(金)');
+    expect(formatDate('2025-04-11', 'ko')).toBe('2025년 4월 11일 (금)');
+  });
+
+  it('every locale shows times on the 24-hour clock', () => {
+    expect(formatTimeRange('15:00', '17:00', 'en')).toBe('15:00–17:00');
+    expect(formatTimeRange('15:00', '17:00', 'zh-Hant')).toMatch(/^15:00\s?–\s?17:00$/);
+    expect(formatTimeRange('15:00', '17:00', 'ja')).toBe('15:00～17:00');
+    expect(formatTimeRange('15:00', '17:00', 'ms')).toBe('15:00–17:00');
+    for (const lng of ['zh-Hans', 'th', 'vi', 'ko']) expect(formatTimeRange('15:00', '17:00', lng)).not.toMatch(/PM|下午|오후|PTG/);
+  });
+
+  it('an invalid date is empty, not "Invalid Date"', () => {
     expect(formatDate('not-a-date', 'en')).toBe('');
   });
 });
