@@ -2,12 +2,14 @@
 export interface CheckResult {
   /** Every failure, each naming file, key and problem. */
   errors: string[];
-  groups: { english: string[]; code: string[]; generated: string[]; shipped: string[] };
+  groups: { english: string[]; code: string[]; generated: string[]; shipped: string[]; glossary: string[]; outdated: string[] };
   /** Reported, never failing: keys English does not have, leftovers. */
   notes: string[];
+  /** Glossary terms marked `warning` without their approved rendering (failing only with `strict`). */
+  warnings: string[];
   /** In-progress (`next`) locales: a summary line and their problems (not blocking). */
   progress: { code: string; summary: string; problems: string[] }[];
   coverage: Record<string, { total: number; translated: number; ratio: number }>;
   locales: { code: string; label: string; state: 'shipped' | 'next' }[];
 }
-export declare function runCheck(root?: string, options?: { checkCode?: boolean; checkGenerated?: boolean }): Promise<CheckResult>;
+export declare function runCheck(root?: string, options?: { checkCode?: boolean; checkGenerated?: boolean; strict?: boolean }): Promise<CheckResult>;

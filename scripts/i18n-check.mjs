@@ -10,13 +10,20 @@
 //   - a tag carries attributes (a translation must not be able to change a link), or is not closed;
 //   - a plural form required by the locale's Intl.PluralRules categories is missing;
 //   - a file is not valid JSON (file, line and column are given).
+//   - a brand name of the glossary (locales/glossary.json) is altered, or a glossary term marked
+//     `error` lacks its approved rendering (terms marked `warning` are listed, not failing);
+//   - a translation is outdated: its English changed since it was translated, or it was never marked
+//     reviewed (locales/<locale>.lock.json; `npm run i18n:review -- <locale> [namespace] [key]`).
 // In-progress locales (state 'next') are reported with their coverage and problems, never failing.
+// `--strict` also fails on glossary warnings (for a release).
 // Every message names the file, the key and what is wrong.
 import { fileURLToPath } from 'node:url';
 import { staleGeneratedFiles } from './gen-i18n-types.mjs';
 import { checkEnglish, compareCatalogue } from './i18n/catalogue-checks.mjs';
 import { checkCode } from './i18n/code-checks.mjs';
 import { coverageOf, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
+import { checkGlossary, readGlossary } from './i18n/glossary.mjs';
+import { describeOutdated, outdatedKeys } from './i18n/lock.mjs';
 import { readLocales, ROOT } from './i18n/project.mjs';
 
 const pct = (r) => `${Math.floor(r * 1000) / 10}%`;
@@ -25,9 +32,11 @@ const pct = (r) => `${Math.floor(r * 1000) / 10}%`;
  * Runs every check on a project root. Returns the failures grouped by area (strings naming file,
  * key and problem), the non-blocking notes, and per-locale coverage.
  */
-export async function runCheck(root = ROOT, { checkCode: withCode = true, checkGenerated = true } = {}) {
-  const groups = { english: [], code: [], generated: [], shipped: [] };
+export async function runCheck(root = ROOT, { checkCode: withCode = true, checkGenerated = true, strict = false } = {}) {
+  const groups = { english: [], code: [], generated: [], shipped: [], glossary: [], outdated: [] };
   const notes = [];
+  const warnings = [];
+  const glossary = readGlossary(root);
   const progress = [];
   const locales = readLocales(root);
   const english = loadCatalogues(root, 'en');
@@ -90,8 +99,16 @@ export async function runCheck(root = ROOT, { checkCode: withCode = true, checkG
         if (!english[ns]) notes.push(`locales/${code}/${ns}.json: English has no namespace "${ns}" (a leftover? remove the file)`);
       }
     }
-    if (shipped) groups.shipped.push(...problems);
-    else {
+    const terms = folder ? checkGlossary(glossary, code, english, catalogues) : [];
+    const stale = folder ? outdatedKeys(root, code, english, catalogues).map(describeOutdated) : [];
+    if (shipped) {
+      groups.shipped.push(...problems);
+      groups.glossary.push(...terms.filter((p) => p.level === 'error' || strict).map((p) => p.message));
+      warnings.push(...terms.filter((p) => p.level !== 'error' && !strict).map((p) => p.message));
+      groups.outdated.push(...stale);
+    } else {
+      problems.push(...terms.map((p) => p.message));
+      if (stale.length) problems.push(`${stale.length} key(s) outdated or never reviewed: npm run i18n:status -- ${code} lists them; npm run i18n:review -- ${code} records the review`);
       const c = coverage[code];
       const offered = c.ratio >= OFFER_THRESHOLD;
       progress.push({
@@ -102,12 +119,12 @@ export async function runCheck(root = ROOT, { checkCode: withCode = true, checkG
     }
   }
 
-  const errors = [...groups.english, ...groups.code, ...groups.generated, ...groups.shipped];
-  return { errors, groups, notes, progress, coverage, locales };
+  const errors = [...groups.english, ...groups.code, ...groups.generated, ...groups.shipped, ...groups.glossary, ...groups.outdated];
+  return { errors, groups, notes, warnings, progress, coverage, locales };
 }
 
 function print(result, ms) {
-  const { groups, notes, progress, locales } = result;
+  const { groups, notes, warnings, progress, locales } = result;
   const shipped = locales.filter((l) => l.state === 'shipped').map((l) => l.code);
   const next = locales.filter((l) => l.state === 'next').map((l) => l.code);
   const out = [];
@@ -120,6 +137,9 @@ function print(result, ms) {
   section('Keys in code and English', groups.code);
   section('Generated files', groups.generated);
   section('Shipped locales (must be complete)', groups.shipped);
+  section('Glossary (brand names and terms marked error)', groups.glossary);
+  section('Outdated translations (English changed, or never reviewed)', groups.outdated);
+  section('Glossary warnings (approved renderings; --strict fails on them)', warnings, '!');
   if (progress.length) {
     out.push('', 'In-progress locales (reported, not blocking)');
     for (const p of progress) {
@@ -131,19 +151,19 @@ function print(result, ms) {
   const n = result.errors.length;
   out.push('');
   if (n) {
-    const parts = Object.entries({ english: 'English', code: 'code', generated: 'generated', shipped: 'shipped locales' })
+    const parts = Object.entries({ english: 'English', code: 'code', generated: 'generated', shipped: 'shipped locales', glossary: 'glossary', outdated: 'outdated' })
       .filter(([k]) => groups[k].length)
       .map(([k, label]) => `${groups[k].length} ${label}`);
     out.push(`✖ i18n check failed: ${n} problem(s) (${parts.join(', ')}) in ${ms} ms. Coverage per locale and namespace: npm run i18n:status`);
   } else {
-    out.push(`✓ i18n check passed in ${ms} ms: every key used in code exists in English and is used, generated files are fresh, every shipped locale is complete.`);
+    out.push(`✓ i18n check passed in ${ms} ms: every key used in code exists in English and is used, generated files are fresh, every shipped locale is complete, keeps the glossary's brand names and is reviewed against the current English${warnings.length ? ` (${warnings.length} glossary warning(s) above)` : ''}.`);
   }
   return out.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const result = await runCheck();
+  const result = await runCheck(ROOT, { strict: process.argv.includes('--strict') });
   const text = print(result, Date.now() - started);
   if (result.errors.length) {
     console.error(text);

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { compareCatalogue } from './i18n/catalogue-checks.mjs';
 import { coverageOf, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
+import { describeOutdated, outdatedCounts, outdatedKeys } from './i18n/lock.mjs';
 import { readLocales, ROOT } from './i18n/project.mjs';
 
 const pct = (t, n) => (n === 0 ? '100%' : `${Math.floor((t / n) * 100)}%`);
@@ -12,7 +13,10 @@ export function statusTable(root = ROOT) {
   const locales = readLocales(root).filter((l) => l.code !== 'en');
   const english = loadCatalogues(root, 'en');
   const namespaces = Object.keys(english).filter((ns) => english[ns].data);
-  const cov = Object.fromEntries(locales.map((l) => [l.code, coverageOf(english, loadCatalogues(root, l.code), l.code)]));
+  const catalogues = Object.fromEntries(locales.map((l) => [l.code, loadCatalogues(root, l.code)]));
+  const cov = Object.fromEntries(locales.map((l) => [l.code, coverageOf(english, catalogues[l.code], l.code)]));
+  const stale = Object.fromEntries(locales.map((l) => [l.code, outdatedCounts(root, l.code, english, catalogues[l.code])]));
+  const staleTotal = (code) => Object.values(stale[code]).reduce((a, b) => a + b, 0);
   const head = ['namespace', 'keys', ...locales.map((l) => l.code)];
   const rows = namespaces.map((ns) => {
     const total = cov[locales[0]?.code]?.namespaces[ns]?.total ?? 0;
@@ -23,7 +27,8 @@ export function statusTable(root = ROOT) {
         const c = cov[l.code].namespaces[ns];
         if (c.state === 'missing') return '–';
         if (c.state === 'invalid') return 'JSON!';
-        return pct(c.translated, c.total);
+        const old = stale[l.code][ns];
+        return `${pct(c.translated, c.total)}${old ? ` ${old}↻` : ''}`;
       }),
     ];
   });
@@ -31,6 +36,7 @@ export function statusTable(root = ROOT) {
   const foot = [
     ['TOTAL', '', ...locales.map((l) => `${pct(sum(l).translated, sum(l).total)}`)],
     ['translated', '', ...locales.map((l) => `${sum(l).translated}/${sum(l).total}`)],
+    ['outdated ↻', '', ...locales.map((l) => String(staleTotal(l.code)))],
     ['state', '', ...locales.map((l) => l.state)],
     ['in switcher', '', ...locales.map((l) => (l.state === 'shipped' || sum(l).ratio >= OFFER_THRESHOLD ? 'yes' : 'no'))],
   ];
@@ -39,7 +45,7 @@ export function statusTable(root = ROOT) {
   const fmt = (r) => r.map((c, i) => (i < 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
   const lines = [
-    `Translation coverage against English (${namespaces.length} namespaces). – = file missing, JSON! = invalid file.`,
+    `Translation coverage against English (${namespaces.length} namespaces). – = file missing, JSON! = invalid file, n↻ = n keys outdated (English changed since the translation, or never reviewed).`,
     '',
     fmt(head),
     rule,
@@ -50,7 +56,7 @@ export function statusTable(root = ROOT) {
     `shipped locales must be at 100% (npm run i18n:check fails otherwise); in-progress (next) locales are offered in the language switcher from ${Math.round(OFFER_THRESHOLD * 100)}%.`,
     'What is left in one locale: npm run i18n:status -- <locale>   (e.g. npm run i18n:status -- th)',
   ];
-  return { text: lines.join('\n'), coverage: cov };
+  return { text: lines.join('\n'), coverage: cov, outdated: stale };
 }
 
 /** The to-do list of one locale: every missing or faulty key, file by file. */
@@ -60,7 +66,8 @@ export function localeDetail(root, code) {
   const english = loadCatalogues(root, 'en');
   const catalogues = loadCatalogues(root, code);
   const c = coverageOf(english, catalogues, code);
-  const lines = [`${code} (${locale.state}): ${pct(c.translated, c.total)} translated (${c.translated}/${c.total} keys)`];
+  const stale = outdatedKeys(root, code, english, catalogues);
+  const lines = [`${code} (${locale.state}): ${pct(c.translated, c.total)} translated (${c.translated}/${c.total} keys), ${stale.length} outdated`];
   if (!hasLocaleFolder(root, code)) lines.push(`  locales/${code}/ does not exist yet: copy locales/en/ to start (see locales/README.md).`);
   for (const [ns, en] of Object.entries(english)) {
     if (!en.data) continue;
@@ -80,6 +87,7 @@ export function localeDetail(root, code) {
     lines.push('', `${file}: ${pct(n.translated, n.total)} (${n.translated}/${n.total})`);
     for (const p of problems) lines.push(`  ${p.kind === 'extra' ? '·' : '✖'} "${p.key}": ${p.message}`);
   }
+  if (stale.length) lines.push('', `Outdated (${stale.length}): update each translation to the new English, then npm run i18n:review -- ${code} <namespace> [key]`, ...stale.map((o) => `  ↻ ${describeOutdated(o)}`));
   return { text: lines.join('\n'), ok: true };
 }
 

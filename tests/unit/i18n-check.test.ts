@@ -1,11 +1,12 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCoverage } from '../../scripts/gen-i18n-types.mjs';
 import { runCheck } from '../../scripts/i18n-check.mjs';
+import { runReview } from '../../scripts/i18n-review.mjs';
 import { allowPattern } from '../../scripts/i18n/code-checks.mjs';
 import { scanSource } from '../../scripts/i18n/source-scan.mjs';
 
@@ -71,6 +72,7 @@ const DEFECTS: [string, RegExp][] = [
   ['tag-unclosed', /^locales\/th\/common\.json: "cta": tag <seo> is not closed or not opened/],
   ['invalid-json', /^locales\/th\/common\.json:5:3: invalid JSON at line 5, column 3: .*\(remove the comma at the end of the line before\)$/],
   ['offered-locale', /^src\/i18n\/coverage\.gen\.ts is stale/],
+  ['glossary-brand', /^locales\/th\/common\.json: "cta": brand name "SEO" altered or missing: expected "SEO" \(glossary\)$/],
 ];
 
 describe('i18n check on defective fixtures', () => {
@@ -107,6 +109,47 @@ describe('i18n check on defective fixtures', () => {
     const dir = project('defects/offered-locale');
     expect(generateCoverage(dir)).toContain("OFFERED_LOCALES: readonly string[] = ['en', 'th', 'pl', 'ms'];");
     expect(generateCoverage(project())).toContain("OFFERED_LOCALES: readonly string[] = ['en', 'th', 'pl'];");
+  });
+});
+
+describe('stale translations and the glossary', () => {
+  it('a changed English text makes its key outdated in every locale, with the old and new English', async () => {
+    const dir = project('defects/english-changed');
+    const result = await runCheck(dir);
+    expect(result.groups.outdated).toEqual([
+      expect.stringMatching(/^locales\/th\/home\.json: "banner\.title": outdated: English changed from "Welcome" to "Welcome aboard"; update the translation, then npm run i18n:review -- th home banner\.title$/),
+      expect.stringMatching(/^locales\/pl\/home\.json: "banner\.title": outdated: English changed from "Welcome" to "Welcome aboard"/),
+    ]);
+    expect(result.errors).toEqual(result.groups.outdated);
+  });
+
+  it('marking the key reviewed clears it, locale by locale', async () => {
+    const dir = project('defects/english-changed');
+    expect(runReview(dir, ['th', 'home', 'banner.title']).text).toBe('th/home "banner.title": 1 key(s) marked reviewed against the current English');
+    expect((await runCheck(dir)).groups.outdated).toEqual([expect.stringMatching(/^locales\/pl\/home\.json: "banner\.title": outdated/)]);
+    runReview(dir, ['--all']);
+    expect((await runCheck(dir)).errors).toEqual([]);
+  });
+
+  it('a translation never marked reviewed is reported until it is', async () => {
+    const dir = project();
+    rmSync(join(dir, 'locales/pl.lock.json'));
+    const result = await runCheck(dir);
+    expect(result.groups.outdated.length).toBeGreaterThan(0);
+    expect(result.groups.outdated).toContainEqual(expect.stringMatching(/^locales\/pl\/common\.json: "cta": translated but never marked reviewed against English "Ask {{name}} about <seo>SEO<\/seo>"/));
+    runReview(dir, ['pl']);
+    expect((await runCheck(dir)).errors).toEqual([]);
+  });
+
+  it('a term without its approved rendering is a warning, and an error under --strict', async () => {
+    const dir = project();
+    const file = join(dir, 'locales/th/home.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<b>แบรนด์</b>', '<b>ธุรกิจ</b>'));
+    const message = 'locales/th/home.json: "banner.text": term "brand" not rendered as approved: expected "แบรนด์" (glossary)';
+    const relaxed = await runCheck(dir);
+    expect(relaxed.errors).toEqual([]);
+    expect(relaxed.warnings).toEqual([message]);
+    expect((await runCheck(dir, { strict: true })).errors).toEqual([message]);
   });
 });
 

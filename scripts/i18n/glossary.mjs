@@ -1,0 +1,96 @@
+// The glossary (locales/glossary.json): brand and product names that must appear exactly as written,
+// and the approved rendering of recurring terms per locale. For every string of a locale whose
+// English contains a glossary entry, the translation must contain one of the entry's renderings for
+// that locale. An entry's `level` says whether a miss fails the check (`error`) or is reported
+// (`warning`); `optOut` lists locales the entry does not apply to.
+//
+// Entry shape:
+//   { "en": "WeChat", "kind": "brand", "level": "error", "renderings": { "zh-Hans": ["微信"] } }
+//   { "en": "carousel", "kind": "term", "level": "warning", "renderings": { "vi": ["băng chuyền"] } }
+//   { "en": "real-time", "kind": "term", "renderings": { "zh-Hant": ["即時"] }, "avoid": { "zh-Hant": ["實時"] } }
+// `avoid` names drift variants a translation must not use for that term (checked the same way).
+// A brand's rendering defaults to its English spelling in every locale; a term applies only to the
+// locales that list a rendering. English is matched as a whole word: case-sensitively for brands
+// (so "LINE" is not "line"), case-insensitively for terms, plural -s allowed ("carousels").
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { flatten } from './catalogue-checks.mjs';
+
+export const GLOSSARY_FILE = 'locales/glossary.json';
+
+export function readGlossary(root) {
+  const file = join(root, GLOSSARY_FILE);
+  if (!existsSync(file)) return { entries: [], thaiWords: [] };
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  return { entries: data.entries ?? [], thaiWords: data.thaiWords ?? [] };
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function englishPattern(entry) {
+  const flags = entry.kind === 'brand' || entry.caseSensitive ? 'u' : 'iu';
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(entry.en)}(?:s|es)?(?![\\p{L}\\p{N}])`, flags);
+}
+
+/** The accepted renderings of an entry in a locale, or undefined when the entry does not apply. */
+export function renderingsFor(entry, locale) {
+  if (entry.optOut?.includes(locale)) return undefined;
+  const own = entry.renderings?.[locale];
+  if (own) return Array.isArray(own) ? own : [own];
+  return entry.kind === 'brand' ? [entry.en] : undefined;
+}
+
+/**
+ * Glossary problems of one locale: [{ level, file, key, term, expected, message }]. `english` and
+ * `catalogues` are loadCatalogues() results.
+ */
+export function checkGlossary(glossary, locale, english, catalogues) {
+  const problems = [];
+  const rules = glossary.entries
+    .map((entry) => ({ entry, re: englishPattern(entry), renderings: renderingsFor(entry, locale) }))
+    .filter((r) => r.renderings);
+  if (!rules.length) return problems;
+  for (const [ns, en] of Object.entries(english)) {
+    const cat = catalogues[ns];
+    if (!en.data || !cat?.data) continue;
+    const flatEn = flatten(en.data);
+    const flatT = flatten(cat.data);
+    for (const [key, enText] of Object.entries(flatEn)) {
+      if (typeof enText !== 'string') continue;
+      const candidates = key.endsWith('_other') || key.endsWith('_one') ? pluralSiblings(flatT, key) : [flatT[key]];
+      const texts = candidates.filter((t) => typeof t === 'string' && t !== '');
+      if (!texts.length) continue; // missing keys are the catalogue check's business
+      for (const { entry, re, renderings } of rules) {
+        if (!re.test(enText)) continue;
+        const fold = (s) => (entry.kind === 'brand' ? s : s.toLocaleLowerCase(locale));
+        const ok = texts.every((t) => renderings.some((r) => fold(t).includes(fold(r))));
+        const avoid = (entry.avoid?.[locale] ?? []).filter((a) => texts.some((t) => fold(t).includes(fold(a))));
+        if (ok && !avoid.length) continue;
+        const level = entry.level === 'error' ? 'error' : 'warning';
+        const expected = renderings.map((r) => `"${r}"`).join(' or ');
+        const what = !ok
+          ? entry.kind === 'brand'
+            ? `brand name "${entry.en}" altered or missing`
+            : `term "${entry.en}" not rendered as approved`
+          : `term "${entry.en}" uses ${avoid.map((a) => `"${a}"`).join(', ')}, which the glossary avoids`;
+        problems.push({
+          level,
+          file: `locales/${locale}/${ns}.json`,
+          key,
+          term: entry.en,
+          expected,
+          message: `locales/${locale}/${ns}.json: "${key}": ${what}: expected ${expected} (glossary)`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A plural key of English maps to every plural form the translation wrote (`x_other`, `x_few`…). */
+function pluralSiblings(flatT, key) {
+  const base = key.replace(/_(one|other)$/, '');
+  return Object.entries(flatT)
+    .filter(([k]) => k.replace(/_(zero|one|two|few|many|other)$/, '') === base && k !== base)
+    .map(([, v]) => v);
+}
