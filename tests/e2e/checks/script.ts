@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * "The main text is mostly in the locale's script": what a reader of that language sees first.
+ * Brand names (Google, WeChat, pDOOH…) stay in Latin letters in every language, so the threshold
+ * is a majority, not all. Latin-script locales are told apart by their own function words.
+ */
+const SCRIPT: Record<string, { re: RegExp; name: string; min: number; also?: { re: RegExp; name: string; min: number } }> = {
+  'zh-Hans': { re: /\p{Script=Han}/u, name: 'Han', min: 0.5 },
+  'zh-Hant': { re: /\p{Script=Han}/u, name: 'Han', min: 0.5 },
+  ja: {
+    re: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u,
+    name: 'Japanese',
+    min: 0.5,
+    also: { re: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, name: 'kana', min: 0.15 },
+  },
+  ko: { re: /\p{Script=Hangul}/u, name: 'Hangul', min: 0.5 },
+  th: { re: /\p{Script=Thai}/u, name: 'Thai', min: 0.5 },
+};
+
+/** Words that only an English text is full of. */
+const ENGLISH = new Set(['the', 'and', 'of', 'to', 'for', 'with', 'your', 'our', 'we', 'you', 'in', 'on', 'is', 'are', 'that', 'from', 'more', 'every']);
+/** Function words a Malay or Vietnamese text cannot do without. */
+const OWN_WORDS: Record<string, Set<string>> = {
+  ms: new Set(['dan', 'untuk', 'anda', 'kami', 'yang', 'di', 'dengan', 'dalam', 'ke', 'daripada', 'lebih', 'setiap']),
+  vi: new Set(['và', 'của', 'bạn', 'chúng', 'tôi', 'cho', 'với', 'trong', 'các', 'những', 'được', 'một']),
+};
+
+export function scriptShare(text: string, re: RegExp): number {
+  const letters = [...text].filter((ch) => /\p{L}/u.test(ch));
+  if (!letters.length) return 0;
+  return letters.filter((ch) => re.test(ch)).length / letters.length;
+}
+
+export function wordShares(text: string, lng: string): { english: number; own: number } {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (!words.length) return { english: 0, own: 0 };
+  const own = OWN_WORDS[lng];
+  return {
+    english: words.filter((w) => ENGLISH.has(w)).length / words.length,
+    own: own ? words.filter((w) => own.has(w)).length / words.length : 0,
+  };
+}
+
+/** Asserts that `main` reads in `lng`'s script (or, for Latin-script locales, in its own words). */
+export async function expectMainInLocaleScript(page: Page, lng: string) {
+  if (lng === 'en' || lng === 'pseudo') return;
+  const text = await page.locator('main').innerText();
+  const script = SCRIPT[lng];
+  if (script) {
+    expect(scriptShare(text, script.re), `share of ${script.name} letters in main (${lng})`).toBeGreaterThan(script.min);
+    if (script.also) expect(scriptShare(text, script.also.re), `share of ${script.also.name} in main (${lng})`).toBeGreaterThan(script.also.min);
+    return;
+  }
+  const shares = wordShares(text, lng);
+  expect(shares.english, `share of English function words in main (${lng})`).toBeLessThan(0.03);
+  if (OWN_WORDS[lng]) expect(shares.own, `share of ${lng} function words in main`).toBeGreaterThan(0.05);
+}
