@@ -9,9 +9,9 @@ export const LOCALES = [
   { code: 'zh-Hant', label: '繁體中文', state: 'shipped' },
   { code: 'th', label: 'ไทย', state: 'shipped' },
   { code: 'vi', label: 'Tiếng Việt', state: 'shipped' },
-  { code: 'ms', label: 'Bahasa Melayu', state: 'next' },
-  { code: 'ja', label: '日本語', state: 'next' },
-  { code: 'ko', label: '한국어', state: 'next' },
+  { code: 'ms', label: 'Bahasa Melayu', state: 'shipped' },
+  { code: 'ja', label: '日本語', state: 'shipped' },
+  { code: 'ko', label: '한국어', state: 'shipped' },
 ] as const;
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];

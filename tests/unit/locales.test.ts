@@ -17,18 +17,25 @@ describe('resolveLocale', () => {
     ['th', 'th'],
     ['th-TH', 'th'],
     ['vi-VN', 'vi'],
+    ['ms', 'ms'],
+    ['ms-MY', 'ms'],
+    ['ms-SG', 'ms'],
+    ['ja', 'ja'],
+    ['ja-JP', 'ja'],
+    ['ko', 'ko'],
+    ['ko-KR', 'ko'],
     ['en-GB', 'en'],
     ['EN', 'en'],
   ])('%s → %s', (tag, expected) => {
     expect(resolveLocale(tag)).toBe(expected);
   });
 
-  it.each(['fr', 'ja', 'xx-YY', '', '<script>', '__proto__', 'a'.repeat(100)])('%j is not a shipped locale', (tag) => {
+  it.each(['fr', 'id', 'xx-YY', '', '<script>', '__proto__', 'a'.repeat(100)])('%j is not a shipped locale', (tag) => {
     expect(resolveLocale(tag)).toBeUndefined();
   });
 
-  it('ships exactly the five launch locales', () => {
-    expect(SHIPPED_LOCALES).toEqual(['en', 'zh-Hans', 'zh-Hant', 'th', 'vi']);
+  it('ships the eight locales of the site', () => {
+    expect(SHIPPED_LOCALES).toEqual(['en', 'zh-Hans', 'zh-Hant', 'th', 'vi', 'ms', 'ja', 'ko']);
   });
 });
 
@@ -57,6 +64,16 @@ describe('language detection', () => {
   it('maps a Singapore Chinese browser to Simplified Chinese', async () => {
     setNavigatorLanguages(['zh-SG']);
     expect(await detect()).toBe('zh-Hans');
+  });
+
+  it.each([
+    [['ms-MY', 'en'], 'ms'],
+    [['ms-SG'], 'ms'],
+    [['ja-JP', 'en-US'], 'ja'],
+    [['ko-KR'], 'ko'],
+  ])('maps a %j browser to %s', async (langs, expected) => {
+    setNavigatorLanguages(langs);
+    expect(await detect()).toBe(expected);
   });
 
   it('skips unsupported browser languages and falls back to English', async () => {

@@ -146,7 +146,7 @@ describe('seminar detail page', () => {
 describe('seminar dates per locale', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('English: weekday, month name and a 12-hour range', async () => {
+  it('English: British order and the 24-hour clock', async () => {
     await openDetails('key1', 'en');
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Friday, 11 April 2025')).toBeInTheDocument();
@@ -165,6 +165,20 @@ describe('seminar dates per locale', () => {
     await openDetails('key11', 'zh-Hans');
     const time = screen.getByRole('article').querySelector('time')!;
     expect(time.textContent).toBe('2024年3月21日星期四');
+  });
+
+  it('Japanese and Korean: the date, then the short weekday in brackets', async () => {
+    await openDetails('key1', 'ja');
+    expect(screen.getByRole('article').querySelector('time')!.textContent).toBe('2025年4月11日(金)');
+    document.body.innerHTML = '';
+    await openDetails('key1', 'ko');
+    expect(screen.getByRole('article').querySelector('time')!.textContent).toBe('2025년 4월 11일 (금)');
+  });
+
+  it('Traditional Chinese times are on the 24-hour clock', async () => {
+    await openDetails('key1', 'zh-Hant');
+    expect(screen.getByRole('article').textContent).toMatch(/15:00\s?–\s?17:00/);
+    expect(screen.getByRole('article').textContent).not.toMatch(/下午/);
   });
 
   it('online webinars give the time in Hong Kong time', async () => {
