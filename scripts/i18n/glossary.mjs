@@ -9,9 +9,13 @@
 //   { "en": "carousel", "kind": "term", "level": "warning", "renderings": { "vi": ["băng chuyền"] } }
 //   { "en": "real-time", "kind": "term", "renderings": { "zh-Hant": ["即時"] }, "avoid": { "zh-Hant": ["實時"] } }
 // `avoid` names drift variants a translation must not use for that term (checked the same way).
+// `except` lists "namespace:key" strings where the English word means something else (the sentence
+// "Stories that move people" is not Instagram's Stories format); the entry skips them.
 // A brand's rendering defaults to its English spelling in every locale; a term applies only to the
 // locales that list a rendering. English is matched as a whole word: case-sensitively for brands
-// (so "LINE" is not "line"), case-insensitively for terms, plural -s allowed ("carousels").
+// (so "LINE" is not "line"), case-insensitively for terms unless `caseSensitive`, plural -s allowed
+// ("carousels"), a space and a hyphen alike ("real-time" also finds "in real time", "brand lift"
+// also finds "brand-lift studies").
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flatten } from './catalogue-checks.mjs';
@@ -29,7 +33,8 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function englishPattern(entry) {
   const flags = entry.kind === 'brand' || entry.caseSensitive ? 'u' : 'iu';
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(entry.en)}(?:s|es)?(?![\\p{L}\\p{N}])`, flags);
+  const term = escape(entry.en).replace(/[ -]/g, '[\\s-]');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${term}(?:s|es)?(?![\\p{L}\\p{N}])`, flags);
 }
 
 /** The accepted renderings of an entry in a locale, or undefined when the entry does not apply. */
@@ -61,7 +66,7 @@ export function checkGlossary(glossary, locale, english, catalogues) {
       const texts = candidates.filter((t) => typeof t === 'string' && t !== '');
       if (!texts.length) continue; // missing keys are the catalogue check's business
       for (const { entry, re, renderings } of rules) {
-        if (!re.test(enText)) continue;
+        if (!re.test(enText) || entry.except?.includes(`${ns}:${key}`)) continue;
         const fold = (s) => (entry.kind === 'brand' ? s : s.toLocaleLowerCase(locale));
         const ok = texts.every((t) => renderings.some((r) => fold(t).includes(fold(r))));
         const avoid = (entry.avoid?.[locale] ?? []).filter((a) => texts.some((t) => fold(t).includes(fold(a))));

@@ -21,6 +21,7 @@ export function thaiWordJoiner(words) {
 /** Applies `fn` to every string of a parsed catalogue. */
 export function mapStrings(value, fn) {
   if (typeof value === 'string') return fn(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)]));
   return value;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { openRoute, rawKeysOn, SHIPPED_LOCALES, watchPage } from './helpers';
+import { expect, test, type Request } from '@playwright/test';
+import { openRoute, rawKeysOn, scrollThrough, SHIPPED_LOCALES, watchPage } from './helpers';
 
 const SCREENS = ['/about', '/tech-data', '/insight', '/news', '/newsDetails', '/contact'] as const;
 
@@ -13,18 +13,6 @@ const ENGLISH_BANNER_TEXT: Record<(typeof SCREENS)[number], string> = {
   '/newsDetails': 'Our delicious news are served hot here, always be ready at the table.',
   '/contact': 'We are always here to help in whatever way you need.',
 };
-
-/** Scrolls through the page so lazy images and scroll reveals load. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('company screens in every shipped locale', () => {
   for (const lng of SHIPPED_LOCALES) {

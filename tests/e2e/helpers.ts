@@ -95,3 +95,15 @@ export async function expectCardLinksResolve(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${(target ?? '').replace(/[/#]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toHaveCount(0);
 }
+
+/** Scrolls through the page so lazy images and scroll reveals load. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -8,6 +8,7 @@ import { generateCoverage } from '../../scripts/gen-i18n-types.mjs';
 import { runCheck } from '../../scripts/i18n-check.mjs';
 import { runReview } from '../../scripts/i18n-review.mjs';
 import { allowPattern } from '../../scripts/i18n/code-checks.mjs';
+import { checkGlossary, type Glossary } from '../../scripts/i18n/glossary.mjs';
 import { scanSource } from '../../scripts/i18n/source-scan.mjs';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/i18n');
@@ -150,6 +151,31 @@ describe('stale translations and the glossary', () => {
     expect(relaxed.errors).toEqual([]);
     expect(relaxed.warnings).toEqual([message]);
     expect((await runCheck(dir, { strict: true })).errors).toEqual([message]);
+  });
+});
+
+describe('how glossary terms are matched', () => {
+  const en = { home: { data: { live: 'Bidding in real time', study: 'A brand-lift study', film: 'Stories that move people', ig: 'Feed and Stories' } } };
+  const glossary: Glossary = {
+    entries: [
+      { en: 'real-time', kind: 'term', level: 'warning', renderings: { 'zh-Hant': ['即時'] }, avoid: { 'zh-Hant': ['實時'] } },
+      { en: 'brand lift', kind: 'term', level: 'warning', renderings: { 'zh-Hant': ['品牌提升'] } },
+      { en: 'Stories', kind: 'term', level: 'warning', caseSensitive: true, renderings: { 'zh-Hant': ['限時動態'] }, except: ['home:film'] },
+    ],
+    thaiWords: [],
+  };
+  const check = (data: Record<string, string>) => checkGlossary(glossary, 'zh-Hant', en, { home: { data } }).map((p) => `${p.key}: ${p.term}`);
+
+  it('a space and a hyphen match alike, and `except` skips a sentence where the word means something else', () => {
+    expect(check({ live: '即時競價', study: '品牌提升研究', film: '觸動人心的故事', ig: '動態消息及限時動態' })).toEqual([]);
+  });
+
+  it('reports a missing rendering and an avoided variant, key by key', () => {
+    expect(check({ live: '即時及實時競價', study: '品牌研究', film: '故事', ig: '動態消息及故事版位' })).toEqual([
+      'live: real-time',
+      'study: brand lift',
+      'ig: Stories',
+    ]);
   });
 });
 
