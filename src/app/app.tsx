@@ -1,6 +1,8 @@
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Route, Router, Routes, UNSAFE_createHashHistory, type Navigator } from 'react-router-dom';
 import { Layout } from '../shell/layout';
 import { NotFound } from '../shell/not-found';
+import { documentHref } from './documents';
 import { RouteScreen } from './route-screen';
 import { pageComponent } from './page-registry';
 import { ROUTES } from './routes';
@@ -21,10 +23,39 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** A navigator whose links point at the prerendered documents of `lng` (see documents.ts). */
+export function documentNavigator(lng: string, base: Omit<Navigator, 'createHref'>): Navigator {
+  return { ...base, createHref: (to) => documentHref(lng, typeof to === 'string' ? { pathname: to } : to) };
+}
+
+/**
+ * React Router's HashRouter, with one addition: when the app takes over a prerendered document
+ * (`documentLocale`), the first render writes the links exactly as the document has them (paths of
+ * the documents), so hydration matches; right after, every link becomes the hash URL of its screen.
+ */
+function AppHashRouter({ documentLocale, children }: { documentLocale?: string; children: ReactNode }) {
+  const historyRef = useRef<ReturnType<typeof UNSAFE_createHashHistory>>(null);
+  historyRef.current ??= UNSAFE_createHashHistory({ window, v5Compat: true });
+  const history = historyRef.current;
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  const [hydrating, setHydrating] = useState(documentLocale !== undefined);
+  useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
+  useEffect(() => setHydrating(false), []);
+  const navigator = useMemo(
+    () => (hydrating && documentLocale ? documentNavigator(documentLocale, history) : history),
+    [hydrating, documentLocale, history],
+  );
   return (
-    <HashRouter>
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
+export function App({ documentLocale }: { documentLocale?: string }) {
+  return (
+    <AppHashRouter documentLocale={documentLocale}>
       <AppRoutes />
-    </HashRouter>
+    </AppHashRouter>
   );
 }
