@@ -34,7 +34,8 @@ export interface RenderedPage {
 }
 
 async function renderToString(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // Every boundary inline: a document must show its content without running any script.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');

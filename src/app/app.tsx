@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Route, Router, Routes, UNSAFE_createHashHistory, type Navigator } from 'react-router-dom';
 import { Layout } from '../shell/layout';
+import { useServerOrHydrating } from '../sections/use-hydrating';
 import { NotFound } from '../shell/not-found';
 import { documentHref } from './documents';
 import { RouteScreen } from './route-screen';
@@ -31,16 +32,13 @@ export function documentNavigator(lng: string, base: Omit<Navigator, 'createHref
 /**
  * React Router's HashRouter, with one addition: when the app takes over a prerendered document
  * (`documentLocale`), the first render writes the links exactly as the document has them (paths of
- * the documents), so hydration matches; right after, every link becomes the hash URL of its screen.
+ * the documents), so hydration matches; once hydrated, every link becomes the hash URL of its screen.
  */
 function AppHashRouter({ documentLocale, children }: { documentLocale?: string; children: ReactNode }) {
-  const historyRef = useRef<ReturnType<typeof UNSAFE_createHashHistory>>(null);
-  historyRef.current ??= UNSAFE_createHashHistory({ window, v5Compat: true });
-  const history = historyRef.current;
+  const [history] = useState(() => UNSAFE_createHashHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  const [hydrating, setHydrating] = useState(documentLocale !== undefined);
+  const hydrating = useServerOrHydrating();
   useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
-  useEffect(() => setHydrating(false), []);
   const navigator = useMemo(
     () => (hydrating && documentLocale ? documentNavigator(documentLocale, history) : history),
     [hydrating, documentLocale, history],

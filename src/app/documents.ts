@@ -24,7 +24,7 @@ const DOCUMENT_PATHS: ReadonlySet<string> = new Set(DOCUMENT_ROUTES.map((r) => r
 
 /** The canonical route of a route path (itself unless it is an alias). */
 export function canonicalRoute(path: string): string {
-  return Object.hasOwn(ALIASES, path) ? ALIASES[path] : path;
+  return (Object.hasOwn(ALIASES, path) && ALIASES[path]) || path;
 }
 
 /** Whether the route's document is a duplicate of another one (and so stays out of the sitemap). */
