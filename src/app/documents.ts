@@ -3,16 +3,16 @@
  * locale, at `/<lng>/` (home) and `/<lng>/<route path>/` (every other route). Shared by the build
  * (which writes them) and the browser (whose links point at them until the app takes over).
  *
- * - `/adtechinno` shows the home screen: its document exists (an old link keeps working) but its
- *   canonical address is the home document, links point at the home document and the sitemap
- *   leaves it out.
+ * - `/adtechinno` shows the home screen and `/digital-marketing` the SEM screen: their documents
+ *   exist (an old link keeps working) but their canonical address is the document of the screen
+ *   they show, links point there and the sitemap leaves them out.
  * - `/newsDetails` has no document: what it shows depends on the seminar id the news list stored,
  *   which a static file cannot know. It stays a hash route of the app (`/#/newsDetails`).
  */
 import { ROUTES, type RouteDef } from './routes';
 
 /** Route paths whose screen is the same as another route's; the value is the canonical route. */
-const ALIASES: Readonly<Record<string, string>> = { '/adtechinno': '/' };
+const ALIASES: Readonly<Record<string, string>> = { '/adtechinno': '/', '/digital-marketing': '/services/sem' };
 
 /** Routes that have no document (see above). */
 const WITHOUT_DOCUMENT: ReadonlySet<string> = new Set(['/newsDetails']);
