@@ -81,7 +81,7 @@ for (const lng of localeCodes()) {
   mkdirSync(`${root}test-results`, { recursive: true });
   writeFileSync(file, card(lng, { headline: h.banner.title, action: c.cta.closing.title, brand: c.brand.name, host }));
   await page.goto(pathToFileURL(file).href);
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => globalThis.document.fonts.ready);
   await page.screenshot({ path: `${out}/${lng}.png`, type: 'png' });
   console.log(`✔ public/og/${lng}.png`);
 }

@@ -1,7 +1,6 @@
-import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Route, Router, Routes, UNSAFE_createHashHistory, type Navigator } from 'react-router-dom';
 import { Layout } from '../shell/layout';
-import { useServerOrHydrating } from '../sections/use-hydrating';
 import { NotFound } from '../shell/not-found';
 import { documentHref } from './documents';
 import { RouteScreen } from './route-screen';
@@ -37,7 +36,9 @@ export function documentNavigator(lng: string, base: Omit<Navigator, 'createHref
 function AppHashRouter({ documentLocale, children }: { documentLocale?: string; children: ReactNode }) {
   const [history] = useState(() => UNSAFE_createHashHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  const hydrating = useServerOrHydrating();
+  // True for the first render (on the server, and when hydrating); false in a deferred render
+  // right after, which React can hold back until the screen's lazy chunk has hydrated too.
+  const hydrating = useDeferredValue(false, true);
   useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
   const navigator = useMemo(
     () => (hydrating && documentLocale ? documentNavigator(documentLocale, history) : history),

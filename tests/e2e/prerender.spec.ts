@@ -55,12 +55,19 @@ test.describe('with JavaScript', () => {
           localStorage.setItem('i18nextLng', 'vi');
           sessionStorage.setItem('seeded', '1');
         }
+        // Hydration adopts the document's elements; a mismatch would make React replace them.
+        const w = window as unknown as { removedElements: number };
+        w.removedElements = 0;
+        new MutationObserver((records) => {
+          for (const r of records) w.removedElements += [...r.removedNodes].filter((n) => n.nodeType === 1).length;
+        }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(`/${lng}${path}/`);
       // The address becomes the hash URL of the same screen once the app has taken over.
       await expect(page).toHaveURL(new RegExp(`/#${path}$`));
       await expectWholePage(page, lng, ns);
       expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(lng);
+      expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0);
       // Links are hash links now; following one stays in the same locale.
       const contact = page.locator('header a[href="#/contact"]').first();
       await expect(contact).toBeVisible();
