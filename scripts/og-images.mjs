@@ -39,21 +39,23 @@ function card(lng, { headline, action, brand, host }) {
   return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8">${links.join('')}
 <style>
   html, body { margin: 0; width: 1200px; height: 630px; }
-  body { font-family: '${latin.family}', '${face.family}', sans-serif; color: #fff; overflow: hidden;
-    background: radial-gradient(circle at 88% 12%, rgba(15, 181, 201, 0.55), transparent 42%),
-      radial-gradient(circle at 8% 100%, rgba(255, 122, 69, 0.35), transparent 38%),
-      linear-gradient(135deg, #1c1464 0%, #3323a8 45%, #2b56d9 100%); }
-  .grid { position: absolute; inset: 0; opacity: 0.12;
+  body { font-family: '${latin.family}', '${face.family}', sans-serif; color: #fff; overflow: hidden; background: #241a86; }
+  /* Flat shapes only: gradients would make the PNG several times larger (WhatsApp skips big previews). */
+  .shape { position: absolute; border-radius: 50%; }
+  .a { width: 560px; height: 560px; right: -220px; top: -300px; background: #2f52d6; }
+  .b { width: 240px; height: 240px; right: 60px; top: 240px; background: #0fb5c9; }
+  .c { width: 96px; height: 96px; right: 250px; top: 120px; background: #ff7a45; }
+  .grid { position: absolute; inset: 0; opacity: 0.08;
     background-image: linear-gradient(#fff 1px, transparent 1px), linear-gradient(90deg, #fff 1px, transparent 1px);
-    background-size: 48px 48px; mask-image: linear-gradient(90deg, transparent, #000 70%); }
+    background-size: 48px 48px; }
   .wrap { position: absolute; inset: 64px 72px; display: flex; flex-direction: column; }
   .brand { display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 700; letter-spacing: 0.01em; }
-  .brand svg { width: 64px; height: 64px; filter: drop-shadow(0 6px 18px rgba(0,0,0,0.25)); }
-  h1 { margin: auto 0 0; font-size: 60px; line-height: 1.22; font-weight: 700; max-width: 980px; text-wrap: balance; }
+  .brand svg { width: 64px; height: 64px; }
+  h1 { margin: auto 0 0; font-size: 60px; line-height: 1.22; font-weight: 700; max-width: 800px; text-wrap: pretty; }
   .foot { margin-top: 40px; display: flex; align-items: center; justify-content: space-between; }
-  .cta { background: #ff7a45; color: #fff; font-size: 28px; font-weight: 700; padding: 16px 30px; border-radius: 999px; }
+  .cta { background: #ff7a45; box-shadow: 0 0 0 4px #241a86; color: #fff; font-size: 28px; font-weight: 700; padding: 16px 30px; border-radius: 999px; }
   .host { font-size: 24px; opacity: 0.85; }
-</style></head><body><div class="grid"></div><div class="wrap">
+</style></head><body><div class="grid"></div><div class="shape a"></div><div class="shape b"></div><div class="shape c"></div><div class="wrap">
   <div class="brand">${mark}<span>${escape(brand)}</span></div>
   <h1>${escape(headline)}</h1>
   <div class="foot"><span class="cta">${escape(action)}</span><span class="host">${escape(host)}</span></div>
