@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { canonicalRoute, documentPath, DOCUMENT_ROUTES, isAlias } from '../../src/app/documents';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
@@ -28,6 +27,8 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
 const catalogue = (lng: string, ns: string) => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as unknown;
 
 interface Doc {
@@ -46,7 +47,7 @@ const docs: Doc[] = expected.map(({ lng, route }) => {
     path: route.path,
     ns: route.ns,
     url: `${SITE}${documentPath(lng, route.path)}`,
-    document: new JSDOM(readFileSync(file, 'utf8')).window.document,
+    document: parseHtml(readFileSync(file, 'utf8')),
   };
 });
 const byUrl = new Map(docs.map((d) => [d.url, d]));
@@ -127,7 +128,7 @@ describe('prerendered documents', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  const xml = new JSDOM(readFileSync(join(DIST, 'sitemap.xml'), 'utf8'), { contentType: 'text/xml' }).window.document;
+  const xml = new DOMParser().parseFromString(readFileSync(join(DIST, 'sitemap.xml'), 'utf8'), 'text/xml');
 
   it('lists exactly the indexable documents, each with its alternates', () => {
     expect(xml.querySelector('parsererror')).toBeNull();
@@ -147,7 +148,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('404.html is the not-found screen, not indexed', () => {
-    const d = new JSDOM(readFileSync(join(DIST, '404.html'), 'utf8')).window.document;
+    const d = parseHtml(readFileSync(join(DIST, '404.html'), 'utf8'));
     expect(attr(d, 'meta[name="robots"]')).toBe('noindex');
     expect(d.querySelector('main h1')?.textContent).toBe((catalogue('en', 'common') as { notFound: { title: string } }).notFound.title);
     expect(d.querySelector('link[rel="canonical"]')).toBeNull();
