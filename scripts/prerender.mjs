@@ -48,6 +48,7 @@ function write(path, text) {
 
 export async function prerender() {
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
   const { DEFAULT_SITE_URL } = server;
   const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
@@ -93,10 +94,11 @@ export async function prerender() {
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
 
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log(
     `Prerendered ${sizes.length} documents (${server.DOCUMENT_ROUTES.length} routes × ${locales.length} locales) + 404.html, ` +
-      `sitemap.xml, robots.txt in ${(ms / 1000).toFixed(2)} s for ${siteUrl}; ` +
+      `sitemap.xml, robots.txt in ${(ms / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU) for ${siteUrl}; ` +
       `document size ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}, total ${kb(sizes.reduce((a, b) => a + b, 0))}.`,
   );
 }
