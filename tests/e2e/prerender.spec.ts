@@ -84,3 +84,15 @@ test.describe('with JavaScript', () => {
     });
   }
 });
+
+test('404.html shows the not-found screen and hands over to the hash routes', async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto('/404.html');
+  await expect(page).toHaveURL(/\/#\/404$/);
+  const notFound = (JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { notFound: { title: string } }).notFound.title;
+  await expect(page.locator('main h1')).toHaveText(notFound);
+  await page.locator('main a[href="#/contact"]').click();
+  await expect(page).toHaveURL(/\/#\/contact$/);
+  await expect(page.locator('main h1').first()).toHaveText(bannerTitle('en', 'contact'));
+  watch.assertClean();
+});
