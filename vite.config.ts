@@ -14,9 +14,10 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-// Relative base: the built site works from any folder and from 127.0.0.1 alike.
+// The site is served from the root of its domain: absolute asset URLs (/assets/…), so the
+// prerendered documents in nested folders (/th/services/wechat/) load the same files as the root.
 export default defineConfig({
-  base: './',
+  base: '/',
   plugins: [react(), contentSecurityPolicy(), thaiLineBreaks(import.meta.dirname)],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

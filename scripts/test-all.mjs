@@ -13,7 +13,7 @@ let passed = 0;
 let failed = 0;
 
 mkdirSync(`${root}test-results`, { recursive: true });
-for (const f of ['vitest.json', 'playwright.json']) rmSync(`${root}test-results/${f}`, { force: true });
+for (const f of ['vitest.json', 'vitest-dist.json', 'playwright.json']) rmSync(`${root}test-results/${f}`, { force: true });
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -62,8 +62,16 @@ if (vitest) {
   failed += 1;
 }
 
-const built = check('build', process.execPath, [bin('vite'), 'build']);
+const built = check('build', process.execPath, ['scripts/build.mjs']);
 if (built) {
+  run('prerendered documents (Vitest, Node)', process.execPath, [bin('vitest'), 'run', '--config', 'vitest.dist.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-dist.json']);
+  const dist = readJson(`${root}test-results/vitest-dist.json`);
+  if (dist) {
+    passed += dist.numPassedTests ?? 0;
+    failed += (dist.numFailedTests ?? 0) + (dist.numFailedTestSuites && !dist.numFailedTests ? dist.numFailedTestSuites : 0);
+  } else {
+    failed += 1;
+  }
   run('browser tests (Playwright)', process.execPath, ['scripts/run-e2e.mjs']);
   const pw = readJson(`${root}test-results/playwright.json`);
   if (pw?.stats) {

@@ -1,6 +1,8 @@
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Route, Router, Routes, UNSAFE_createHashHistory, type Navigator } from 'react-router-dom';
 import { Layout } from '../shell/layout';
 import { NotFound } from '../shell/not-found';
+import { documentHref } from './documents';
 import { RouteScreen } from './route-screen';
 import { pageComponent } from './page-registry';
 import { ROUTES } from './routes';
@@ -21,10 +23,38 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** A navigator whose links point at the prerendered documents of `lng` (see documents.ts). */
+export function documentNavigator(lng: string, base: Omit<Navigator, 'createHref'>): Navigator {
+  return { ...base, createHref: (to) => documentHref(lng, typeof to === 'string' ? { pathname: to } : to) };
+}
+
+/**
+ * React Router's HashRouter, with one addition: when the app takes over a prerendered document
+ * (`documentLocale`), the first render writes the links exactly as the document has them (paths of
+ * the documents), so hydration matches; once hydrated, every link becomes the hash URL of its screen.
+ */
+function AppHashRouter({ documentLocale, children }: { documentLocale?: string; children: ReactNode }) {
+  const [history] = useState(() => UNSAFE_createHashHistory({ window, v5Compat: true }));
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  // True for the first render (on the server, and when hydrating); false in a deferred render
+  // right after, which React can hold back until the screen's lazy chunk has hydrated too.
+  const hydrating = useDeferredValue(false, true);
+  useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
+  const navigator = useMemo(
+    () => (hydrating && documentLocale ? documentNavigator(documentLocale, history) : history),
+    [hydrating, documentLocale, history],
+  );
   return (
-    <HashRouter>
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
+export function App({ documentLocale }: { documentLocale?: string }) {
+  return (
+    <AppHashRouter documentLocale={documentLocale}>
       <AppRoutes />
-    </HashRouter>
+    </AppHashRouter>
   );
 }

@@ -17,3 +17,13 @@ export const CONTACT_PHONE_IS_PLACEHOLDER = /^\+852 0000 0000$/.test(CONTACT_PHO
 export function telHref(phone: string = CONTACT_PHONE): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * The site's public origin, used for every absolute URL of the prerendered documents (canonical,
+ * hreflang, Open Graph, sitemap). The build takes `SITE_URL` from the environment; this is the
+ * default when it is not set.
+ */
+export const DEFAULT_SITE_URL = 'https://www.adtechinno.com';
+
+/** Where the company has offices (spec section 1), as ISO 3166 region codes; names come from Intl. */
+export const OFFICE_REGIONS = ['HK', 'CN', 'TW', 'TH', 'MY', 'SG', 'MO', 'VN'] as const;

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locales';
 import { OFFERED_LOCALES } from './coverage.gen';
 import { COMMON_NS } from './namespaces';
 import { loadLocaleFonts } from './fonts';
-import { formatCompact } from './format';
+import { addFormatters, SHARED_OPTIONS } from './options';
 
 /** Every catalogue is its own lazily loaded chunk: locales/<lng>/<namespace>.json. */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -91,16 +91,11 @@ export async function initI18n(instance = i18next) {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: DEFAULT_LOCALE,
+      ...SHARED_OPTIONS,
       supportedLngs: [...AVAILABLE_LOCALES],
-      load: 'currentOnly',
       ns: [COMMON_NS],
-      defaultNS: COMMON_NS,
       partialBundledLanguages: true,
       resources: { en: { [COMMON_NS]: enCommon } },
-      returnEmptyString: false,
-      returnNull: false,
-      interpolation: { escapeValue: false },
       react: { useSuspense: true },
       detection: {
         order: [...DETECTION_ORDER],
@@ -110,8 +105,7 @@ export async function initI18n(instance = i18next) {
         convertDetectedLanguage: (tag: string) => resolveLocale(tag) ?? tag,
       },
     });
-  // "{{value, compact}}": 200000 → 200K (en), 20万 (zh-Hans), 20萬 (zh-Hant).
-  instance.services.formatter?.add('compact', (value, lng) => formatCompact(value, lng ?? DEFAULT_LOCALE));
+  addFormatters(instance);
   return instance;
 }
 

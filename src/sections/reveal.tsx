@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import styles from './reveal.module.scss';
+import { useServerOrHydrating } from './use-hydrating';
 
 export const REVEAL_OFFSET_PX = 20;
 
@@ -17,11 +18,13 @@ interface Props {
 
 /**
  * Fades its content in once it is 20 px inside the viewport. Under prefers-reduced-motion, or
- * where IntersectionObserver is missing, the content is simply shown.
+ * where IntersectionObserver is missing, and in prerendered documents, the content is simply shown.
  */
 export function Reveal({ as: Tag = 'div', className, children }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
+  // Content of a prerendered document is on screen before any script runs: it stays shown.
+  const prerendered = useServerOrHydrating();
+  const [shown, setShown] = useState(() => prerendered || prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (shown || !ref.current) return;

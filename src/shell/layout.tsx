@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../app/error-boundary';
@@ -34,8 +34,14 @@ export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
 
-  // Every hash change starts the new screen at the top.
+  // Every hash change starts the new screen at the top; the first screen stays where the browser
+  // put it (a prerendered document may already be scrolled when the app takes it over).
+  const firstScreen = useRef(true);
   useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location.pathname, location.search, location.key]);
 

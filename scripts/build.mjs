@@ -1,0 +1,16 @@
+// `npm run build`: the client bundle (dist/), the server entry (dist-server/, never deployed), then
+// one prerendered document per route and shipped locale (scripts/prerender.mjs).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+
+function step(args) {
+  const r = spawnSync(process.execPath, [vite, 'build', ...args], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+step(['--logLevel', 'warn']);
+step(['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn']);
+const { prerender } = await import('./prerender.mjs');
+await prerender();

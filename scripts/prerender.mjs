@@ -1,0 +1,106 @@
+// Writes the prerendered documents into dist/ (after `vite build` and `vite build --ssr`, see
+// scripts/build.mjs): /<lng>/ and /<lng>/<route>/index.html for every route with a document and every
+// shipped locale, /404.html, /sitemap.xml and /robots.txt. Each document is dist/index.html with the
+// page's head and the app's markup; the app takes it over in the browser (src/main.tsx).
+// SITE_URL (default in src/config/site.ts) is the public origin for every absolute URL.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+
+/** Stylesheets and scripts of a manifest entry and everything it imports statically. */
+function collect(manifest, key, seen = new Set()) {
+  const out = { css: new Set(), modules: new Set() };
+  const walk = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    out.modules.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) out.css.add(`/${css}`);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  walk(key);
+  return out;
+}
+
+/** What the root entry already loads (index.html carries it), so documents do not repeat it. */
+function entryAssets(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const assets = collect(manifest, key);
+  return new Set([...assets.css, ...assets.modules]);
+}
+
+function fill(template, { lng, route, head, html }) {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${html}</div>`);
+}
+
+function write(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+export async function prerender() {
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
+  const { DEFAULT_SITE_URL } = server;
+  const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const inEntry = entryAssets(manifest);
+  const locales = server.SHIPPED_LOCALES;
+
+  const assetsFor = (lng, route) => {
+    const seen = new Set();
+    const css = new Set();
+    const modules = new Set();
+    const keys = [
+      route && `src/pages/${route.page}/page.tsx`,
+      `locales/${lng}/common.json`,
+      route && `locales/${lng}/${route.ns}.json`,
+    ].filter(Boolean);
+    for (const key of keys) {
+      const found = collect(manifest, key, seen);
+      found.css.forEach((c) => css.add(c));
+      found.modules.forEach((m) => modules.add(m));
+    }
+    return { css: [...css].filter((c) => !inEntry.has(c)), modules: [...modules].filter((m) => !inEntry.has(m)) };
+  };
+
+  const render = async (lng, route) => {
+    const page = await server.renderPage(lng, route);
+    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, ...assetsFor(lng, route) });
+    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, head, html: page.html });
+  };
+
+  const sizes = [];
+  for (const lng of locales) {
+    for (const route of server.DOCUMENT_ROUTES) {
+      const file = join(dist, server.documentPath(lng, route.path), 'index.html');
+      const text = await render(lng, route);
+      write(file, text);
+      sizes.push(Buffer.byteLength(text));
+    }
+  }
+  write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
+  write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
+  write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
+
+  const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(
+    `Prerendered ${sizes.length} documents (${server.DOCUMENT_ROUTES.length} routes × ${locales.length} locales) + 404.html, ` +
+      `sitemap.xml, robots.txt in ${(ms / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU) for ${siteUrl}; ` +
+      `document size ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}, total ${kb(sizes.reduce((a, b) => a + b, 0))}.`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await prerender();

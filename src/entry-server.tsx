@@ -1,0 +1,58 @@
+/**
+ * Server entry of the prerenderer (scripts/prerender.mjs, after `vite build --ssr`): renders one
+ * route in one locale with the same components as the browser, and hands the script everything
+ * else a document needs. Never imported by the browser bundle.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'react-router-dom';
+import { AppRoutes, documentNavigator } from './app/app';
+import type { RouteDef } from './app/routes';
+import { createServerI18n, type PageMeta } from './server/server-i18n';
+
+export { DOCUMENT_ROUTES, documentPath, canonicalRoute, isAlias } from './app/documents';
+export { SHIPPED_LOCALES, DEFAULT_LOCALE } from './i18n/locales';
+export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
+export { DEFAULT_SITE_URL } from './config/site';
+
+/** Links never navigate during a render; the navigator only has to write their addresses. */
+const STATIC_NAVIGATION = {
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** The path the not-found document (404.html) renders: no route matches it. */
+export const NOT_FOUND_PATH = '/404';
+
+export interface RenderedPage {
+  /** The markup of the app, for `<div id="root">`. */
+  html: string;
+  /** Title, description and the translate function `documentHead` needs. */
+  meta: PageMeta;
+}
+
+async function renderToString(element: React.ReactElement): Promise<string> {
+  // Every boundary inline: a document must show its content without running any script.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders `route` (or the not-found screen, for `route === undefined`) in `lng`. */
+export async function renderPage(lng: string, route: RouteDef | undefined): Promise<RenderedPage> {
+  const ns = route?.ns;
+  const { instance, meta } = await createServerI18n(lng, ns);
+  const html = await renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={instance}>
+        <Router location={route?.path ?? NOT_FOUND_PATH} navigator={documentNavigator(lng, STATIC_NAVIGATION)} static>
+          <AppRoutes />
+        </Router>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { html, meta };
+}

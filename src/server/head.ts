@@ -1,0 +1,170 @@
+/**
+ * Everything in a prerendered document besides the app's markup: the head (title, description,
+ * canonical, hreflang, Open Graph, Twitter card, structured data), the sitemap and robots.txt.
+ * Strings are built here, on the build machine only; every value is escaped.
+ */
+import { canonicalRoute, documentPath, DOCUMENT_ROUTES, isAlias } from '../app/documents';
+import type { RouteDef } from '../app/routes';
+import { OFFICE_REGIONS } from '../config/site';
+import { SEMINAR_ART, SEMINAR_KEYS, SEMINARS } from '../content/seminars';
+import { COMMON_NS } from '../i18n/namespaces';
+import type { PageMeta } from './server-i18n';
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The share image of a locale (made by scripts/og-images.mjs into public/og/). */
+export function ogImagePath(lng: string): string {
+  return `/og/${lng}.png`;
+}
+
+/** The logo for structured data (made by scripts/og-images.mjs). */
+export const LOGO_PATH = '/og/logo.png';
+
+export interface HeadInput extends PageMeta {
+  siteUrl: string;
+  /** Locales that have documents; each page links to all of them. */
+  locales: readonly string[];
+  /** The route, or undefined for the not-found document. */
+  route: RouteDef | undefined;
+  /** Stylesheets and scripts the route's screen needs before the app runs (from Vite's manifest). */
+  css: readonly string[];
+  modules: readonly string[];
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function tag(name: string, attrs: Record<string, string>): string {
+  const list = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+  return `<${name}${list}>`;
+}
+
+/** JSON for a <script> data block: `<` is escaped so no string can close the element. */
+function jsonLd(data: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** `zh-Hant` → `zh_TW`, `th` → `th_TH`: the likely region of each language, as Open Graph writes it. */
+export function ogLocale(lng: string): string {
+  const full = new Intl.Locale(lng).maximize();
+  return `${full.language}_${full.region ?? ''}`;
+}
+
+/** Absolute URL of a site-relative address. */
+export function absolute(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** Every locale's document of a route, plus x-default (the root, where the app picks the language). */
+export function alternates(siteUrl: string, locales: readonly string[], routePath: string): { hreflang: string; href: string }[] {
+  const canonical = canonicalRoute(routePath);
+  return [
+    ...locales.map((lng) => ({ hreflang: lng, href: absolute(siteUrl, documentPath(lng, canonical)) })),
+    { hreflang: 'x-default', href: absolute(siteUrl, '/') },
+  ];
+}
+
+function organization(input: HeadInput) {
+  const { siteUrl, t, lng } = input;
+  const regions = new Intl.DisplayNames([lng], { type: 'region' });
+  const offices = OFFICE_REGIONS.map((code) => ({
+    '@type': 'Place',
+    name: regions.of(code) ?? code,
+    address: { '@type': 'PostalAddress', addressCountry: code },
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: t('brand.name', { ns: COMMON_NS }),
+    url: absolute(siteUrl, '/'),
+    logo: absolute(siteUrl, LOGO_PATH),
+    description: t('meta.description', { ns: COMMON_NS }),
+    location: offices,
+    areaServed: OFFICE_REGIONS.map((code) => ({ '@type': 'Country', name: regions.of(code) ?? code, identifier: code })),
+  };
+}
+
+/** One schema.org Event per seminar record, in the document's language. */
+function seminarEvents(input: HeadInput, pageUrl: string) {
+  const { siteUrl, t, lng } = input;
+  const organizer = { '@type': 'Organization', name: t('brand.name', { ns: COMMON_NS }), url: absolute(siteUrl, '/') };
+  return SEMINAR_KEYS.map((key) => {
+    const s = SEMINARS[key];
+    const online = s.zone === 'hongKong';
+    const location = t(`detail.seminars.${key}.location`, { ns: 'news' });
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: t(`seminars.${key}.topic`, { ns: 'news' }),
+      description: t(`detail.seminars.${key}.desc1`, { ns: 'news' }),
+      inLanguage: lng,
+      startDate: `${s.date}T${s.start}`,
+      endDate: `${s.date}T${s.end}`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+      location: online
+        ? { '@type': 'VirtualLocation', name: location, url: pageUrl }
+        : { '@type': 'Place', name: location, address: { '@type': 'PostalAddress', addressLocality: t(`seminars.${key}.city`, { ns: 'news' }) } },
+      image: absolute(siteUrl, SEMINAR_ART[s.art]),
+      isAccessibleForFree: true,
+      organizer,
+    };
+  });
+}
+
+/** The head of a document, after the template's own charset, viewport, CSP and entry tags. */
+export function documentHead(input: HeadInput): string {
+  const { siteUrl, locales, route, lng, title, description, t } = input;
+  const out: string[] = [`<title>${escapeHtml(title)}</title>`, tag('meta', { name: 'description', content: description })];
+  const image = absolute(siteUrl, ogImagePath(lng));
+  let url = absolute(siteUrl, '/');
+  if (route) {
+    url = absolute(siteUrl, documentPath(lng, canonicalRoute(route.path)));
+    out.push(tag('link', { rel: 'canonical', href: url }));
+    for (const alt of alternates(siteUrl, locales, route.path)) out.push(tag('link', { rel: 'alternate', hreflang: alt.hreflang, href: alt.href }));
+  } else {
+    out.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  }
+  out.push(
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:site_name', content: t('brand.name', { ns: COMMON_NS }) }),
+    tag('meta', { property: 'og:title', content: title }),
+    tag('meta', { property: 'og:description', content: description }),
+    tag('meta', { property: 'og:url', content: url }),
+    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image:type', content: 'image/png' }),
+    tag('meta', { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) }),
+    tag('meta', { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) }),
+    tag('meta', { property: 'og:image:alt', content: t('meta.siteTitle', { ns: COMMON_NS }) }),
+    tag('meta', { property: 'og:locale', content: ogLocale(lng) }),
+    ...locales.filter((l) => l !== lng).map((l) => tag('meta', { property: 'og:locale:alternate', content: ogLocale(l) })),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: title }),
+    tag('meta', { name: 'twitter:description', content: description }),
+    tag('meta', { name: 'twitter:image', content: image }),
+    tag('meta', { name: 'twitter:image:alt', content: t('meta.siteTitle', { ns: COMMON_NS }) }),
+    ...input.css.map((href) => tag('link', { rel: 'stylesheet', href })),
+    ...input.modules.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href })),
+  );
+  if (route && canonicalRoute(route.path) === '/') out.push(jsonLd(organization(input)));
+  if (route?.page === 'news') out.push(...seminarEvents(input, url).map(jsonLd));
+  return out.join('\n    ');
+}
+
+/** Every indexable document with its alternates (aliases such as /adtechinno are left out). */
+export function sitemapXml(siteUrl: string, locales: readonly string[]): string {
+  const urls = DOCUMENT_ROUTES.filter((r) => !isAlias(r.path)).flatMap((route) =>
+    locales.map((lng) => {
+      const links = alternates(siteUrl, locales, route.path)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${escapeHtml(absolute(siteUrl, documentPath(lng, route.path)))}</loc>\n${links}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, '/sitemap.xml')}\n`;
+}

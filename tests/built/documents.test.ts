@@ -1,0 +1,156 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canonicalRoute, documentPath, DOCUMENT_ROUTES, isAlias } from '../../src/app/documents';
+import { DEFAULT_SITE_URL } from '../../src/config/site';
+import { SEMINAR_KEYS } from '../../src/content/seminars';
+import { SHIPPED_LOCALES } from '../../src/i18n/locales';
+
+// The prerendered documents in dist/ (run `npm run build` first), read as a crawler reads them.
+const DIST = 'dist';
+const SITE = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+
+if (!existsSync(join(DIST, 'sitemap.xml'))) throw new Error('dist/ has no prerendered documents: run `npm run build` first.');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name === 'index.html' ? [path] : [];
+  });
+}
+
+/** Every string value of a catalogue, flattened. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+const catalogue = (lng: string, ns: string) => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as unknown;
+
+interface Doc {
+  lng: string;
+  path: string;
+  ns: string;
+  url: string;
+  document: Document;
+}
+
+const expected = SHIPPED_LOCALES.flatMap((lng) => DOCUMENT_ROUTES.map((route) => ({ lng, route })));
+const docs: Doc[] = expected.map(({ lng, route }) => {
+  const file = join(DIST, documentPath(lng, route.path), 'index.html');
+  return {
+    lng,
+    path: route.path,
+    ns: route.ns,
+    url: `${SITE}${documentPath(lng, route.path)}`,
+    document: parseHtml(readFileSync(file, 'utf8')),
+  };
+});
+const byUrl = new Map(docs.map((d) => [d.url, d]));
+
+const attr = (d: Document, selector: string, name = 'content') => d.querySelector(selector)?.getAttribute(name) ?? null;
+const hreflangs = (d: Document) =>
+  Object.fromEntries([...d.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+
+describe('prerendered documents', () => {
+  it('exist for exactly every route with a document in every shipped locale', () => {
+    const found = SHIPPED_LOCALES.flatMap((lng) => htmlFiles(join(DIST, lng)).map((f) => `/${relative(DIST, f).split(sep).join('/')}`));
+    const wanted = expected.map(({ lng, route }) => `${documentPath(lng, route.path)}index.html`);
+    expect(found.sort()).toEqual(wanted.sort());
+    expect(existsSync(join(DIST, 'newsDetails'))).toBe(false);
+  });
+
+  it.each(docs.map((d) => [`${d.lng}${d.path}`, d] as const))('%s: language, title, description, heading', (_, d) => {
+    const { document } = d;
+    expect(document.documentElement.lang).toBe(d.lng);
+    expect(document.title.trim()).not.toBe('');
+    expect(attr(document, 'meta[name="description"]')?.trim()).toBeTruthy();
+    // The complete page: header, the page's translated heading in main, footer.
+    expect(document.querySelector('header nav a')).not.toBeNull();
+    expect(document.querySelector('footer')).not.toBeNull();
+    const h1 = document.querySelector('main h1')?.textContent?.trim();
+    expect(h1).toBeTruthy();
+    expect(strings(catalogue(d.lng, d.ns))).toContain(h1);
+    expect(document.querySelector('main [role="status"]')).toBeNull();
+    expect(document.getElementById('root')?.dataset.route).toBe(d.path);
+  });
+
+  it.each(docs.map((d) => [`${d.lng}${d.path}`, d] as const))('%s: canonical, hreflang, Open Graph', (_, d) => {
+    const { document } = d;
+    const canonical = `${SITE}${documentPath(d.lng, canonicalRoute(d.path))}`;
+    expect(attr(document, 'link[rel="canonical"]', 'href')).toBe(canonical);
+    const alternates = hreflangs(document);
+    expect(Object.keys(alternates).sort()).toEqual([...SHIPPED_LOCALES, 'x-default'].sort());
+    expect(alternates['x-default']).toBe(`${SITE}/`);
+    expect(alternates[d.lng]).toBe(canonical);
+    // Every alternate is a generated document that lists the same set back.
+    for (const lng of SHIPPED_LOCALES) {
+      const other = byUrl.get(alternates[lng] ?? '');
+      expect(other, alternates[lng]).toBeDefined();
+      expect(hreflangs(other!.document)).toEqual(alternates);
+    }
+    expect(attr(document, 'meta[property="og:title"]')).toBe(document.title);
+    expect(attr(document, 'meta[property="og:description"]')).toBe(attr(document, 'meta[name="description"]'));
+    expect(attr(document, 'meta[property="og:url"]')).toBe(canonical);
+    expect(attr(document, 'meta[property="og:locale"]')).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
+    expect(document.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(SHIPPED_LOCALES.length - 1);
+    const image = attr(document, 'meta[property="og:image"]') ?? '';
+    expect(image.startsWith(`${SITE}/`)).toBe(true);
+    expect(existsSync(join(DIST, image.slice(SITE.length)))).toBe(true);
+    expect(attr(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(attr(document, 'meta[name="twitter:image"]')).toBe(image);
+  });
+
+  it('have a title of their own in each locale (aliases share their page\'s title)', () => {
+    for (const lng of SHIPPED_LOCALES) {
+      const titles = docs.filter((d) => d.lng === lng && !isAlias(d.path)).map((d) => d.document.title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
+  it('describe the company on the home documents and every seminar on the news documents', () => {
+    const ld = (d: Doc) => [...d.document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+    for (const d of docs) {
+      const types = ld(d).map((x) => x['@type']);
+      if (canonicalRoute(d.path) === '/') expect(types).toEqual(['Organization']);
+      else if (d.path === '/news') expect(types).toEqual(SEMINAR_KEYS.map(() => 'Event'));
+      else expect(types).toEqual([]);
+    }
+    const org = ld(docs.find((d) => d.lng === 'en' && d.path === '/')!)[0]!;
+    expect(org).toMatchObject({ name: 'Adtechinno', url: `${SITE}/` });
+    expect(existsSync(join(DIST, String(org.logo).slice(SITE.length)))).toBe(true);
+    expect(org.location).toHaveLength(8);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const xml = new DOMParser().parseFromString(readFileSync(join(DIST, 'sitemap.xml'), 'utf8'), 'text/xml');
+
+  it('lists exactly the indexable documents, each with its alternates', () => {
+    expect(xml.querySelector('parsererror')).toBeNull();
+    const urls = [...xml.getElementsByTagName('url')];
+    const locs = urls.map((u) => u.getElementsByTagName('loc')[0]?.textContent);
+    expect(locs.sort()).toEqual(docs.filter((d) => !isAlias(d.path)).map((d) => d.url).sort());
+    for (const url of urls) {
+      const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+      const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
+      const listed = Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+      expect(listed).toEqual(hreflangs(byUrl.get(loc)!.document));
+    }
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('404.html is the not-found screen, not indexed', () => {
+    const d = parseHtml(readFileSync(join(DIST, '404.html'), 'utf8'));
+    expect(attr(d, 'meta[name="robots"]')).toBe('noindex');
+    expect(d.querySelector('main h1')?.textContent).toBe((catalogue('en', 'common') as { notFound: { title: string } }).notFound.title);
+    expect(d.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});

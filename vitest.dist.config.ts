@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Checks of the built site (dist/) in Node (jsdom only parses the files), without a browser: run after `npm run build`
+// (`npm run test:dist`; `npm test` runs it after its build step).
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['tests/built/**/*.test.ts'],
+  },
+});
