@@ -52,6 +52,10 @@ function card(lng, { headline, action, brand, host }) {
   .brand { display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 700; letter-spacing: 0.01em; }
   .brand svg { width: 64px; height: 64px; }
   h1 { margin: auto 0 0; font-size: 60px; line-height: 1.22; font-weight: 700; max-width: 800px; text-wrap: pretty; }
+  /* The site's own line-breaking rules per script (src/styles/global.scss). */
+  :lang(ko) h1 { word-break: keep-all; }
+  :lang(zh) h1, :lang(ja) h1 { line-break: strict; }
+  :lang(ja) h1 { word-break: auto-phrase; }
   .foot { margin-top: 40px; display: flex; align-items: center; justify-content: space-between; }
   .cta { background: #ff7a45; box-shadow: 0 0 0 4px #241a86; color: #fff; font-size: 28px; font-weight: 700; padding: 16px 30px; border-radius: 999px; }
   .host { font-size: 24px; opacity: 0.85; }
