@@ -13,6 +13,9 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
+const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,lint,pseudo}.test.ts'];
+
 // Relative base: the built site works from any folder and from 127.0.0.1 alike.
 export default defineConfig({
   base: './',
@@ -28,10 +31,19 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/unit/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Generous, explicit limits: a loaded 2-core machine renders a big page in jsdom several times
+    // slower than an idle one, and the 5 s default turned slow runs red.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Pure logic in Node; components in jsdom. The component files share one jsdom per worker
+    // (isolate: false): each file still renders into a clean document (Testing Library cleans up
+    // after every test) but does not pay for a new window and module graph.
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: NODE_TESTS, isolate: false } },
+    ],
   },
 });
