@@ -38,12 +38,12 @@ export default defineConfig({
     // slower than an idle one, and the 5 s default turned slow runs red.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Pure logic in Node; components in jsdom. The component files share one jsdom per worker
-    // (isolate: false): each file still renders into a clean document (Testing Library cleans up
-    // after every test) but does not pay for a new window and module graph.
+    // Pure logic in Node; components in jsdom, on the vmThreads pool, which sets jsdom up once per
+    // worker and still runs each file in its own context (isolate: false shares modules across
+    // files, which these tests do not survive). Measured: 211 s → 140 s for the same 382 tests.
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: NODE_TESTS, isolate: false } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: NODE_TESTS, pool: 'vmThreads' } },
     ],
   },
 });
