@@ -92,11 +92,13 @@ async function arrive(page: Page, visit: Visit, lng: string, how: 'load' | 'link
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
-/** The first lines of an error, without terminal colours. */
+/** An error in a few lines: its first line and, for a diff, the lines that differ. */
 function brief(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 8).join('\n    ');
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim());
+  const diff = lines.filter((l) => /^\s*[-+] /.test(l) && !/^\s*[-+] (Expected|Received)\b/.test(l));
+  return [lines[0], ...(diff.length ? diff : lines.slice(1, 6))].slice(0, 14).join('\n    ');
 }
 
 for (const lng of e2eLocales()) {
@@ -134,7 +136,9 @@ for (const lng of e2eLocales()) {
           }
         });
       }
-      expect(failures, `${failures.length} failed check(s) in [${lng}] ${group.name} on ${device}`).toEqual([]);
+      if (failures.length) {
+        throw new Error(`${failures.length} failed check(s) in [${lng}] ${group.name} on ${device}:\n\n  ${failures.join('\n\n  ')}`);
+      }
     });
   }
 }
