@@ -45,6 +45,6 @@ for (const [kind] of [...KINDS, ['other']]) {
   if (!t) continue;
   count += t.count;
   bytes += t.bytes;
-  console.log(`  ${kind.padEnd(11)} ${String(t.count).padStart(5)} files ${size(t.bytes).padStart(10)}`);
+  console.log(`  ${kind.padEnd(11)} ${String(t.count).padStart(5)} file${t.count === 1 ? " " : "s"} ${size(t.bytes).padStart(10)}`);
 }
 console.log(`  ${'total'.padEnd(11)} ${String(count).padStart(5)} files ${size(bytes).padStart(10)}   (sizes before compression; \`npm run bench\` gives gzip sizes and budgets)`);
