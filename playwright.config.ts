@@ -1,32 +1,59 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
-// E2E_PORT / E2E_DIST let several builds be tested side by side (default: dist/ on 4173).
+// scripts/run-e2e.mjs picks a free port for each run and passes it as E2E_PORT, so a server left
+// on a port by an earlier run is never tested (reuseExistingServer is off: a taken port is an
+// error, not a silent reuse). E2E_DIST: the folder to serve (default dist/).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 // E2E_PSEUDO=1 (set by scripts/run-e2e.mjs): only the pseudo-locale spec, against the pseudo build.
 const PSEUDO = process.env.E2E_PSEUDO === '1';
+
+/**
+ * The server the browser tests run against: the one place that says how the built site is served.
+ * `{port}` and `{dist}` are filled in; E2E_SERVER replaces the whole command (e.g. a production
+ * server configuration), as long as it serves `{dist}` on 127.0.0.1:`{port}`.
+ */
+const SERVER = process.env.E2E_SERVER ?? 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port {port} --strictPort --outDir {dist}';
+
+/**
+ * One project per device. The page-visit sweep (tests/e2e/visit.spec.ts) runs in every project and
+ * reads the device from the project name; a spec for one device only is named `<name>.<device>.spec.ts`
+ * (e.g. `nav.phone.spec.ts`) and runs in that project alone. To add a device, append e.g.
+ *   { name: 'phone', testMatch: [/visit\.spec\.ts$/, /\.phone\.spec\.ts$/],
+ *     use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+ * and add its name to `Device` in tests/e2e/checks/types.ts.
+ */
+const DEVICE_PROJECTS: Project[] = [
+  {
+    name: 'desktop',
+    testIgnore: /\.(phone|tablet)\.spec\.ts$/,
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+  },
+];
 
 export default defineConfig({
   testDir: './tests/e2e',
   ...(PSEUDO ? { testMatch: /pseudo\.spec\.ts$/ } : {}),
   fullyParallel: true,
   workers: 2,
+  // One retry in CI; a test that needed it is "flaky", and the summary of scripts/test-all.mjs and
+  // scripts/run-e2e.mjs names and counts it, so a retry hides nothing.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],
   use: {
-    ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}/`,
-    viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: PSEUDO ? DEVICE_PROJECTS.slice(0, 1) : DEVICE_PROJECTS,
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+    command: SERVER.replaceAll('{port}', String(PORT)).replaceAll('{dist}', DIST),
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -12,5 +12,7 @@ function step(args) {
 
 step(['--logLevel', 'warn']);
 step(['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn']);
+const summary = spawnSync(process.execPath, [fileURLToPath(new URL('./build-summary.mjs', import.meta.url)), 'dist'], { stdio: 'inherit' });
+if (summary.status !== 0) process.exit(summary.status ?? 1);
 const { prerender } = await import('./prerender.mjs');
 await prerender();

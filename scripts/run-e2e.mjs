@@ -1,10 +1,29 @@
 // Runs the Playwright suite against the built site (dist/) served on 127.0.0.1, then the
 // pseudo-locale check against a pseudo build (see step 2 below).
 // Finds a browser itself; as root on Debian it installs Debian's chromium when none is found.
+// Each run serves the site on a port of its own: E2E_PORT when given, else a free port picked
+// here (E2E_PSEUDO_PORT likewise for the pseudo build), so a server another run left behind is
+// never the one tested. Options are passed on to Playwright (`--grep …`, spec files);
+// E2E_LOCALES=th,vi limits the locales the specs loop over (tests/e2e/helpers.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { playwrightCounts, reportFlaky } from './test-report.mjs';
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 let browser = findChromium();
 if (!browser) {
@@ -33,18 +52,31 @@ console.log(`Browser: ${browser}`);
 const cli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const args = process.argv.slice(2);
+const port = process.env.E2E_PORT ?? String(await freePort());
+const mainReport = process.env.E2E_REPORT ?? 'test-results/playwright.json';
 
-function playwright(argv, env) {
+// Wall time of each part, for `npm run test:timing` (scripts/test-timing.mjs).
+const timing = [];
+function timed(label, fn) {
+  const started = Date.now();
+  const value = fn();
+  timing.push({ label, seconds: (Date.now() - started) / 1000 });
+  return value;
+}
+
+function playwright(argv, env, report) {
   const result = spawnSync(process.execPath, [cli, 'test', ...argv], {
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: browser, ...env },
+    env: { ...process.env, CHROME_PATH: browser, ...env, E2E_REPORT: report },
   });
   if (result.error) console.error(`✖ could not start Playwright: ${result.error.message}`);
+  reportFlaky(playwrightCounts(report).flaky);
   return result.status ?? 1;
 }
 
 // 1. Every spec against the production build (dist/, or E2E_DIST).
-let status = playwright(args, {});
+console.log(`Serving ${dist}/ on 127.0.0.1:${port}`);
+let status = timed('Playwright', () => playwright(args, { E2E_PORT: port }, mainReport));
 
 // 2. The pseudo-locale check (tests/e2e/pseudo.spec.ts) against a second build made with
 //    `vite build --mode pseudo` into its own folder, served on its own port, with its own report
@@ -54,27 +86,29 @@ const PSEUDO_SPEC = 'tests/e2e/pseudo.spec.ts';
 const specs = args.filter((a) => /\.spec\.ts$/.test(a) || a.startsWith('tests/'));
 const wantsPseudo = process.env.E2E_PSEUDO !== '0' && (specs.length === 0 || specs.some((a) => a.includes('pseudo.spec')));
 if (wantsPseudo) {
-  const port = Number(process.env.E2E_PSEUDO_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000);
+  const pseudoPort =
+    process.env.E2E_PSEUDO_PORT ?? (process.env.E2E_PORT ? String(Number(process.env.E2E_PORT) + 2000) : String(await freePort()));
   const pseudoDist = process.env.E2E_PSEUDO_DIST ?? (process.env.E2E_DIST ? `${process.env.E2E_DIST}-pseudo` : 'test-results/dist-pseudo');
-  const report = process.env.E2E_REPORT ? process.env.E2E_REPORT.replace(/(\.json)?$/, '-pseudo.json') : 'test-results/playwright-pseudo.json';
+  const report = mainReport.replace(/(\.json)?$/, '-pseudo.json');
   const output = `${process.env.E2E_OUTPUT ?? 'test-results/playwright'}-pseudo`;
   console.log(`\nPseudo-locale build → ${pseudoDist}`);
-  const build = spawnSync(process.execPath, [vite, 'build', '--mode', 'pseudo', '--outDir', pseudoDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const build = timed('pseudo-locale build', () =>
+    spawnSync(process.execPath, [vite, 'build', '--mode', 'pseudo', '--outDir', pseudoDist, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    }),
+  );
   if (build.status !== 0) {
     console.error('✖ the pseudo-locale build failed: pseudo-locale checks not run');
     status = 1;
   } else {
     const options = args.filter((a) => !specs.includes(a));
-    const pseudoStatus = playwright([...options, PSEUDO_SPEC], {
-      E2E_PSEUDO: '1',
-      E2E_DIST: pseudoDist,
-      E2E_PORT: String(port),
-      E2E_REPORT: report,
-      E2E_OUTPUT: output,
-    });
+    // --pass-with-no-tests: a --grep meant for the other specs may match nothing here.
+    const pseudoStatus = timed('Playwright, pseudo-locale', () =>
+      playwright([...options, '--pass-with-no-tests', PSEUDO_SPEC], { E2E_PSEUDO: '1', E2E_DIST: pseudoDist, E2E_PORT: pseudoPort, E2E_OUTPUT: output }, report),
+    );
     if (pseudoStatus !== 0) status = pseudoStatus;
   }
 }
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/timing-e2e.json', `${JSON.stringify(timing, null, 2)}\n`);
 process.exit(status);

@@ -2,25 +2,35 @@
 // Playwright. Later steps still run when an earlier check fails (except that the browser tests
 // need a successful build), so one run reports everything. The last line is the summed total:
 // "N passed, N failed" (each static check counts as one; Vitest and Playwright count their tests).
+// A browser test that passed only on a retry is counted as passed and listed as flaky above it.
+// Each step's wall time goes to test-results/timing.json (`npm run test:timing` prints it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { playwrightCounts, readJson, reportFlaky } from './test-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const results = [];
 let passed = 0;
 let failed = 0;
+const flaky = [];
+const startedAt = new Date();
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAtStart = load();
 
 mkdirSync(`${root}test-results`, { recursive: true });
-for (const f of ['vitest.json', 'vitest-dist.json', 'playwright.json']) rmSync(`${root}test-results/${f}`, { force: true });
+for (const f of ['vitest.json', 'vitest-dist.json', 'playwright.json', 'playwright-pseudo.json', 'timing.json', 'timing-e2e.json']) {
+  rmSync(`${root}test-results/${f}`, { force: true });
+}
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
-  results.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
   return ok;
 }
 
@@ -31,22 +41,14 @@ function check(label, cmd, args) {
   return ok;
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 const major = Number(process.versions.node.split('.')[0]);
 if (major !== 24) {
   console.error(`✖ Node ${process.version}: this project needs Node 24 (run through npm after \`npm ci\`).`);
   failed += 1;
-  results.push({ label: 'node 24', ok: false, seconds: '0' });
+  results.push({ label: 'node 24', ok: false, seconds: 0 });
 } else {
   passed += 1;
-  results.push({ label: `node ${process.version}`, ok: true, seconds: '0' });
+  results.push({ label: `node ${process.version}`, ok: true, seconds: 0 });
 }
 
 check('typecheck', bin('tsc'), ['-b', '--noEmit']);
@@ -62,6 +64,8 @@ if (vitest) {
   failed += 1;
 }
 
+// The build prints warnings and a summary (scripts/build-summary.mjs), not a line per file; then it
+// prerenders every document (scripts/build.mjs).
 const built = check('build', process.execPath, ['scripts/build.mjs']);
 if (built) {
   run('prerendered documents (Vitest, Node)', process.execPath, [bin('vitest'), 'run', '--config', 'vitest.dist.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-dist.json']);
@@ -73,19 +77,11 @@ if (built) {
     failed += 1;
   }
   run('browser tests (Playwright)', process.execPath, ['scripts/run-e2e.mjs']);
-  const pw = readJson(`${root}test-results/playwright.json`);
-  if (pw?.stats) {
-    passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-    failed += pw.stats.unexpected ?? 0;
-  } else {
-    failed += 1;
-  }
-  if (existsSync(`${root}test-results/playwright-pseudo.json`)) {
-    const ps = readJson(`${root}test-results/playwright-pseudo.json`);
-    if (ps?.stats) {
-      passed += (ps.stats.expected ?? 0) + (ps.stats.flaky ?? 0);
-      failed += ps.stats.unexpected ?? 0;
-    }
+  for (const report of ['playwright.json', 'playwright-pseudo.json']) {
+    const counts = playwrightCounts(`${root}test-results/${report}`);
+    passed += counts.passed;
+    failed += counts.failed;
+    flaky.push(...counts.flaky);
   }
 } else {
   console.error('✖ build failed: browser tests not run');
@@ -93,8 +89,15 @@ if (built) {
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✖'} ${r.label} (${r.seconds} s)`);
-const line = `${passed} passed, ${failed} failed`;
-writeFileSync(`${root}test-results/summary.txt`, `${line}\n`);
-console.log(line);
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✖'} ${r.label} (${r.seconds.toFixed(1)} s)`);
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`  total ${(total / 60).toFixed(1)} min; load average ${loadAtStart} at the start, ${load()} at the end`);
+reportFlaky(flaky, 'browser tests');
+const lines = [...(flaky.length ? [`${flaky.length} flaky (passed on a retry): ${flaky.join('; ')}`] : []), `${passed} passed, ${failed} failed`];
+writeFileSync(`${root}test-results/summary.txt`, `${lines.join('\n')}\n`);
+writeFileSync(
+  `${root}test-results/timing.json`,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), loadAtStart, loadAtEnd: load(), steps: results }, null, 2)}\n`,
+);
+console.log(lines.at(-1));
 process.exit(failed === 0 ? 0 : 1);

@@ -1,27 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoRawCopy, openRoute, SHIPPED_LOCALES, watchPage } from './helpers';
+import { openRoute, watchPage } from './helpers';
 
-/** The outdoor pages (helper "outdoor"). Run English only with `--grep "\[en\]"`. */
-const ROUTES = ['/services/ooh', '/services/programmatic-dooh'] as const;
-const NOT_FOUND = 'We could not find that page';
-
-for (const lng of SHIPPED_LOCALES) {
-  test.describe(`[${lng}] outdoor pages`, () => {
-    for (const path of ROUTES) {
-      test(`[${lng}] ${path}: loads with its sections, no raw keys, no console errors`, async ({ page }) => {
-        const watch = watchPage(page);
-        await openRoute(page, path, lng);
-        await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        const main = page.locator('main');
-        await expect(main.locator('h1')).toHaveCount(1);
-        await expect(main.locator('h2')).toHaveCount(6);
-        await expect(main.locator('a[href="#/contact"]').first()).toBeVisible();
-        await expectNoRawCopy(page);
-        watch.assertClean();
-      });
-    }
-  });
-}
+// The behaviour of the outdoor pages. Both pages in every locale (sections, raw keys, console,
+// links naming routes, axe) are checked by the page-visit sweep, tests/e2e/visit.spec.ts.
 
 function regionTabs(page: Page) {
   return page.getByRole('tablist', { name: 'Regions' }).getByRole('tab');
@@ -159,7 +140,8 @@ test.describe('[en] OOH format tabs', () => {
 });
 
 test.describe('[en] OOH why-us links', () => {
-  test('[en] the why-us text links to the eight service pages, which all exist', async ({ page }) => {
+  // That each of them is a route (so not the not-found screen) is checked by the sweep's link check.
+  test('[en] the why-us text links to the eight service pages', async ({ page }) => {
     const watch = watchPage(page);
     await openRoute(page, '/services/ooh', 'en');
     const whyUs = page.getByRole('region', { name: 'Why Us As OOH Advertising Agency?' });
@@ -168,11 +150,6 @@ test.describe('[en] OOH why-us links', () => {
       '#/services/sem', '#/services/seo', '#/services/content', '#/services/video',
       '#/services/social', '#/services/influencer', '#/services/taboola', '#/services/programmatic-dooh',
     ]);
-    for (const href of hrefs) {
-      await openRoute(page, href.slice(1), 'en');
-      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND }), href).toHaveCount(0);
-    }
-    await openRoute(page, '/services/ooh', 'en');
     await page.getByRole('region', { name: 'Why Us As OOH Advertising Agency?' }).getByRole('link', { name: /programmatic digital out-of-home/ }).click();
     await expect(page).toHaveURL(/#\/services\/programmatic-dooh$/);
     await expect(page.getByRole('heading', { level: 2, name: 'What is pDOOH?' })).toBeVisible();

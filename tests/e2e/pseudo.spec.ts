@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
 import { PSEUDO_CHARACTERS, PSEUDO_LOCALE } from '../../scripts/i18n/pseudo.mjs';
-import { openRoute, watchPage } from './helpers';
+import { openRoute, scrollThrough, watchPage } from './helpers';
 
 /**
  * The pseudo-locale check. scripts/run-e2e.mjs builds the site with `vite build --mode pseudo` into
@@ -32,18 +32,6 @@ interface Finding {
   where: string;
   text: string;
   detail?: string;
-}
-
-/** Scrolls through the page so lazy content and reveals render, then back to the top. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, window.innerHeight - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-    }
-    window.scrollTo(0, 0);
-  });
 }
 
 /** Runs in the page: text that escaped translation, and text that overflows its box. */

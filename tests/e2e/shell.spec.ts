@@ -1,27 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../src/app/routes';
-import { openRoute, rawKeysOn, SHIPPED_LOCALES, watchPage } from './helpers';
+import { NOT_FOUND_TITLE, openRoute, scrollThrough, watchPage } from './helpers';
 
-const PATHS = ROUTES.map((r) => r.path);
+// Every route in every locale (content, console, requests, axe) is checked by the page-visit sweep,
+// tests/e2e/visit.spec.ts; this file tests the shell's behaviour.
 
-test.describe('every route of the spec', () => {
-  for (const path of PATHS) {
-    test(`${path} loads with no console error and no foreign request`, async ({ page }) => {
-      const watch = watchPage(page);
-      await openRoute(page, path, 'en');
-      await expect(page.locator('header nav')).toBeVisible();
-      await expect(page.locator('footer')).toBeVisible();
-      await page.mouse.wheel(0, 4000); // let lazy images and reveals load
-      await page.waitForLoadState('networkidle');
-      watch.assertClean();
-    });
-  }
-
-  test('an unknown route shows the not-found screen inside the shell', async ({ page }) => {
+test.describe('not-found', () => {
+  test('an unknown route shows the not-found screen inside the shell, with a way on', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('./?lng=en#/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Ask us directly' }).click();
     await expect(page).toHaveURL(/#\/contact$/);
     watch.assertClean();
@@ -29,19 +16,6 @@ test.describe('every route of the spec', () => {
 });
 
 test.describe('locales', () => {
-  for (const lng of SHIPPED_LOCALES) {
-    test(`${lng}: shell and home page render with no raw keys`, async ({ page }) => {
-      const watch = watchPage(page);
-      await openRoute(page, '/', lng);
-      await expect(page.locator('html')).toHaveAttribute('lang', lng);
-      await expect(page.getByRole('combobox')).toHaveValue(lng);
-      expect(await rawKeysOn(page)).toEqual([]);
-      await expect(page.locator('main h2')).not.toHaveCount(0);
-      await expect(page.locator('footer nav')).toHaveCount(3);
-      watch.assertClean();
-    });
-  }
-
   test('?lng=th selects Thai and the choice persists across reload', async ({ page }) => {
     await openRoute(page, '/', 'th');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -115,16 +89,21 @@ test.describe('header behaviour', () => {
   });
 });
 
-test.describe('accessibility (WCAG 2.1 AA)', () => {
-  for (const lng of ['en', 'zh-Hant'] as const) {
-    for (const path of PATHS) {
-      test(`${lng} ${path}`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await openRoute(page, path, lng);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-        expect(summary).toEqual([]);
-      });
-    }
-  }
+test.describe('scroll reveals', () => {
+  test('content below the fold fades in once scrolled to, and all of it is shown after a scroll through', async ({ page }) => {
+    await openRoute(page, '/about', 'en');
+    const reveals = page.locator('main [data-revealed]');
+    expect(await reveals.count()).toBeGreaterThan(1);
+    await expect(reveals.last()).toHaveAttribute('data-revealed', 'false');
+    await expect(reveals.last()).toHaveCSS('opacity', '0');
+    await scrollThrough(page);
+    await expect(page.locator('main [data-revealed="false"]')).toHaveCount(0);
+    await expect(reveals.last()).toHaveCSS('opacity', '1');
+  });
+
+  test('under reduced motion, everything is shown at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openRoute(page, '/about', 'en');
+    await expect(page.locator('main [data-revealed="false"]')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGO_KEYS, LOGOS } from '../../src/content/logos';
 import { LogoRow, logoRows } from '../../src/sections/logo-row';
@@ -67,7 +67,8 @@ describe('<LogoRow>', () => {
   it('uses the translated brand name (translators may localise it)', async () => {
     const { i18n } = await renderWithProviders(<LogoRow logos={['baidu']} label="x" />);
     i18n.addResource('en', 'common', 'logos.baidu', '百度');
-    await i18n.changeLanguage('en');
+    // The language change re-renders the row: inside act(), as any update a test causes.
+    await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('img', { name: '百度' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,62 @@
+// Reads the JSON reports the test runners write (test-results/*.json), for scripts/test-all.mjs,
+// scripts/run-e2e.mjs and `npm run test:timing`: counts, flaky tests and wall times.
+import { readFileSync } from 'node:fs';
+
+export function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every test of a Playwright JSON report: { file, title, project, status, seconds, retries }. */
+export function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const results = t.results ?? [];
+        tests.push({
+          file: spec.file ?? suite.file,
+          title: [...titles, spec.title].join(' › '),
+          project: t.projectName,
+          status: t.status,
+          seconds: results.reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
+          retries: Math.max(0, results.length - 1),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return tests;
+}
+
+/**
+ * Counts of a Playwright JSON report. `flaky` tests failed first and passed on a retry: they count
+ * as passed, and are listed so a retry never hides a problem. A missing or unreadable report is
+ * one failure.
+ */
+export function playwrightCounts(file) {
+  const report = readJson(file);
+  if (!report?.stats) return { found: false, passed: 0, failed: 1, skipped: 0, flaky: [], seconds: 0 };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0, duration = 0 } = report.stats;
+  const flakyTests = playwrightTests(report).filter((t) => t.status === 'flaky');
+  return {
+    found: true,
+    passed: expected + flaky,
+    failed: unexpected + (report.errors?.length && !unexpected ? 1 : 0),
+    skipped,
+    flaky: flakyTests.map((t) => `[${t.project}] ${t.file} › ${t.title}`),
+    seconds: duration / 1000,
+  };
+}
+
+/** Prints the flaky tests of a run, loudly; returns how many there were. */
+export function reportFlaky(flaky, label = 'Playwright') {
+  if (flaky.length === 0) return 0;
+  console.log(`\n⚠ ${label}: ${flaky.length} flaky test${flaky.length === 1 ? '' : 's'} (failed, then passed on a retry):`);
+  for (const title of flaky) console.log(`  ⚠ ${title}`);
+  return flaky.length;
+}

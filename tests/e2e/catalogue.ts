@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+
+/** The copy as a visitor reads it: markup tags removed, white space collapsed. */
+export function asShown(text: string): string {
+  return text.replace(/<\/?[a-zA-Z][^>]*>/g, '').replace(/\s+/g, ' ').trim();
+}
+
+const cache = new Map<string, Record<string, unknown>>();
+
+/** A catalogue of locales/ (empty when the file does not exist). */
+export function catalogue(lng: string, ns: string): Record<string, unknown> {
+  const key = `${lng}/${ns}`;
+  let value = cache.get(key);
+  if (!value) {
+    try {
+      value = JSON.parse(readFileSync(new URL(`../../locales/${key}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    } catch {
+      value = {};
+    }
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** One string of a catalogue by its dotted key, e.g. copy('th', 'common', 'notFound.title'). */
+export function copy(lng: string, ns: string, key: string): string {
+  let node: unknown = catalogue(lng, ns);
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no string ${key} in locales/${lng}/${ns}.json`);
+  return node;
+}
+
+const stringsCache = new Map<string, ReadonlySet<string>>();
+
+/** Every string of the given catalogues, as shown (see asShown). */
+export function shownStrings(lng: string, namespaces: readonly string[]): ReadonlySet<string> {
+  const key = `${lng}:${namespaces.join(',')}`;
+  let set = stringsCache.get(key);
+  if (!set) {
+    const out = new Set<string>();
+    const walk = (node: unknown) => {
+      if (typeof node === 'string') out.add(asShown(node));
+      else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+    };
+    namespaces.forEach((ns) => walk(catalogue(lng, ns)));
+    set = out;
+    stringsCache.set(key, set);
+  }
+  return set;
+}

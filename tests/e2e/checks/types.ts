@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** The device projects of playwright.config.ts (the project name is the device). */
+export type Device = 'desktop' | 'phone' | 'tablet';
+
+/**
+ * What a check knows about the visit it runs in. `path` is the hash path (`/about`), or
+ * NOT_FOUND_PATH for the unknown-route visit; `template` says which screen or shared template
+ * renders it (see tests/e2e/visit-plan.ts); `ns` is the screen's namespace (`common` for not-found).
+ */
+export interface VisitContext {
+  page: Page;
+  path: string;
+  lng: string;
+  device: Device;
+  template: string;
+  ns: string;
+}
+
+/**
+ * One thing a page visit checks. The sweep (tests/e2e/visit.spec.ts) calls `attach` once per
+ * browser page, before the first navigation (to add listeners or init scripts), then, on each
+ * route, after the route has rendered and been scrolled through, `run` for every check whose
+ * `applies` is true (no `applies`: every visit). `run` asserts with `expect`; a failure is recorded
+ * against that route and check, and the visit goes on with the next check and route.
+ */
+export interface VisitCheck {
+  name: string;
+  applies?(ctx: VisitContext): boolean;
+  attach?(page: Page): void | Promise<void>;
+  run(ctx: VisitContext): Promise<void>;
+}
