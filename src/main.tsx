@@ -1,18 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
 import './styles/global.scss';
-import { App } from './app/app';
-import { initI18n } from './i18n/i18n';
+import { boot } from './app/boot';
 
 const container = document.getElementById('root');
-if (container) {
-  void initI18n().then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
+if (container) boot(container);
