@@ -13,15 +13,18 @@ import styles from './boot.module.scss';
 /** A boot that has not rendered after this long shows the failure screen (the app replaces it if it still comes). */
 const BOOT_TIMEOUT_MS = 15_000;
 
-type BootKey = keyof typeof enCommon.boot;
+/** The root error boundary never resets: a crash of the shell shows BootFailure until a reload. */
+const ROOT_SCOPE = 'root';
+
+type BootKey = `boot.${keyof typeof enCommon.boot}`;
 
 /** The failure screen's copy: in the detected locale when its `common` catalogue is in memory, else English (bundled). */
 function bootCopy(): { lng: string; t: (key: BootKey) => string } {
   if (i18next.isInitialized && i18next.hasResourceBundle(i18next.language, COMMON_NS)) {
-    const t = i18next.getFixedT(i18next.language, COMMON_NS);
-    return { lng: i18next.language, t: (key) => t(`boot.${key}`) };
+    return { lng: i18next.language, t: i18next.getFixedT(i18next.language, COMMON_NS) };
   }
-  return { lng: DEFAULT_LOCALE, t: (key) => enCommon.boot[key] };
+  const english = enCommon.boot;
+  return { lng: DEFAULT_LOCALE, t: (key) => english[key.slice('boot.'.length) as keyof typeof english] };
 }
 
 /** Shown instead of a blank page when the site cannot start: a plain message and a reload button. */
@@ -32,10 +35,10 @@ export function BootFailure() {
   }, [lng]);
   return (
     <section className={styles.failure} role="alert" lang={lng}>
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
+      <h1>{t('boot.title')}</h1>
+      <p>{t('boot.text')}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        {t('reload')}
+        {t('boot.reload')}
       </button>
     </section>
   );
@@ -76,7 +79,7 @@ export function boot(container: HTMLElement) {
       root ??= createRoot(container);
       root.render(
         <StrictMode>
-          <ErrorBoundary resetKey="" fallback={() => <BootFailure />}>
+          <ErrorBoundary resetKey={ROOT_SCOPE} fallback={() => <BootFailure />}>
             <App />
           </ErrorBoundary>
         </StrictMode>,
