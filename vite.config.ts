@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -13,10 +15,45 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * The build manifest (it lists source paths) is not published: it is taken out of the output
+ * folder and written next to it, `<outDir>.manifest.json` (dist.manifest.json), where
+ * `npm run bench` reads it.
+ */
+function manifestBesideOutput(): Plugin {
+  let outDir = '';
+  let manifest: string | Uint8Array | undefined;
+  return {
+    name: 'manifest-beside-output',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = bundle[MANIFEST];
+        if (asset?.type !== 'asset') return;
+        manifest = asset.source;
+        delete bundle[MANIFEST];
+      },
+    },
+    writeBundle() {
+      if (manifest === undefined) return;
+      const file = `${outDir}.manifest.json`;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, manifest);
+    },
+  };
+}
+
 // Relative base: the built site works from any folder and from 127.0.0.1 alike.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), manifestBesideOutput()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

@@ -5,18 +5,21 @@ import { readStorage, writeStorage } from '../i18n/safe-storage';
  * build then fails for good, and only a reload (with the new build) helps. Vite announces every
  * failed chunk with `vite:preloadError`; we then ask the server for the current document and
  * reload once when its entry script is not the one running. A flaky network (same entry) is left
- * to the in-app retry. At most one automatic reload per new build: the build we reloaded for is
- * remembered across the reload in sessionStorage, or in `window.name` when storage is blocked, so
- * a server that keeps announcing a build we cannot run never causes a loop.
+ * to the in-app retry. At most one automatic reload in RELOAD_PAUSE_MS: its time is remembered
+ * across the reload in sessionStorage, or in `window.name` when storage is blocked, so a server
+ * that keeps announcing a build we cannot run never causes a loop (the error screen stays).
  */
-const MARK = 'adtechinno:reloaded-for';
+const MARK = 'adtechinno:reloaded-at';
+const RELOAD_PAUSE_MS = 10 * 60_000;
 
-function reloadedFor(): string | undefined {
-  return readStorage(MARK, 'sessionStorage') ?? (window.name.startsWith(`${MARK} `) ? window.name.slice(MARK.length + 1) : undefined);
+function lastReload(): number {
+  const stored = readStorage(MARK, 'sessionStorage') ?? (window.name.startsWith(`${MARK} `) ? window.name.slice(MARK.length + 1) : '');
+  return Number(stored) || 0;
 }
 
-function markReloaded(entry: string) {
-  if (!writeStorage(MARK, entry, 'sessionStorage')) window.name = `${MARK} ${entry}`;
+function markReload() {
+  const now = String(Date.now());
+  if (!writeStorage(MARK, now, 'sessionStorage')) window.name = `${MARK} ${now}`;
 }
 
 /** The module entry script of an HTML document, as an absolute URL. */
@@ -38,12 +41,12 @@ let checking = false;
 
 export function reloadOnStaleDeployment() {
   window.addEventListener('vite:preloadError', () => {
-    if (checking) return;
+    if (checking || Date.now() - lastReload() < RELOAD_PAUSE_MS) return;
     checking = true;
     newEntry()
       .then((entry) => {
-        if (entry && entry !== reloadedFor()) {
-          markReloaded(entry);
+        if (entry) {
+          markReload();
           window.location.reload();
         }
       })
