@@ -8,24 +8,32 @@ import { withRetry } from '../i18n/retry';
 const modules = import.meta.glob<{ default: ComponentType }>('../pages/**/page.tsx');
 
 /**
- * The lazy component of each page. A download that still fails after its retries drops the
- * entry, so the error screen's "Try again" (or the next visit) builds a new lazy component that
- * really imports again: React keeps a rejected `lazy()` for good.
+ * The lazy component of each page. React keeps a rejected `lazy()` for good, so a page whose
+ * download still fails after its retries is marked failed, and dropped when the error screen
+ * shows (`forgetFailedPages`): its "Try again", or the next visit, builds a new lazy component
+ * that really imports again. (Dropping it at once would make React's immediate re-render after
+ * an error start a new download, in a loop.)
  */
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const failedPages = new Set<string>();
 
 function lazyPage(page: string, load: () => Promise<{ default: ComponentType }>) {
   let component = lazyPages.get(page);
   if (!component) {
     component = lazy(() =>
       withRetry(load).catch((error: unknown) => {
-        lazyPages.delete(page);
+        failedPages.add(page);
         throw error;
       }),
     );
     lazyPages.set(page, component);
   }
   return component;
+}
+
+export function forgetFailedPages() {
+  for (const page of failedPages) lazyPages.delete(page);
+  failedPages.clear();
 }
 
 /** One stable component per page, rendering its current lazy component. */

@@ -1,6 +1,6 @@
 import { use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCatalogues } from '../i18n/i18n';
+import { screenCatalogue } from '../i18n/i18n';
 import type { Namespace } from '../i18n/resources.gen';
 import { NotFound } from '../shell/not-found';
 import type { RouteDef } from './routes';
@@ -18,9 +18,6 @@ function DocumentTitle({ ns }: { ns: string }) {
   return null;
 }
 
-/** Loads of a screen's catalogue in progress, per `lng|ns`; a failed one is dropped once reported. */
-const catalogueLoads = new Map<string, Promise<boolean>>();
-
 /**
  * Renders its children only once the screen's catalogue of the current language is in memory
  * (suspending meanwhile). When it cannot be loaded, even after the backend's retries, it throws
@@ -30,16 +27,8 @@ const catalogueLoads = new Map<string, Promise<boolean>>();
 function CatalogueGate({ ns, children }: { ns: string; children: ReactNode }) {
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  if (!i18n.hasResourceBundle(lng, ns)) {
-    const key = `${lng}|${ns}`;
-    let load = catalogueLoads.get(key);
-    if (!load) {
-      load = loadCatalogues(i18n, lng, [ns]);
-      catalogueLoads.set(key, load);
-    }
-    const loaded = use(load);
-    catalogueLoads.delete(key);
-    if (!loaded) throw new Error(`The ${key} catalogue did not load`);
+  if (!i18n.hasResourceBundle(lng, ns) && !use(screenCatalogue(i18n, lng, ns))) {
+    throw new Error(`The ${lng}|${ns} catalogue did not load`);
   }
   return children;
 }

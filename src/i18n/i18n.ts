@@ -89,6 +89,37 @@ export async function loadCatalogues(instance: I18n, lng: string, namespaces: re
   return namespaces.every(has);
 }
 
+/** Loads a screen waits for, per `lng|ns`: a stable promise for React's `use()`. */
+const screenLoads = new Map<string, { promise: Promise<boolean>; failed: boolean }>();
+
+/**
+ * The load of `lng`'s catalogue `ns` for a screen about to render. A successful load is dropped
+ * once done (the catalogue is then in memory); a failed one is kept, so re-rendering right after
+ * the failure does not start over in a loop, until `forgetFailedCatalogues()` (called when the
+ * error screen shows): its "Try again", or the next visit, then loads again.
+ */
+export function screenCatalogue(instance: I18n, lng: string, ns: string): Promise<boolean> {
+  const key = `${lng}|${ns}`;
+  let entry = screenLoads.get(key);
+  if (!entry) {
+    const created = {
+      failed: false,
+      promise: loadCatalogues(instance, lng, [ns]).then((loaded) => {
+        if (loaded) screenLoads.delete(key);
+        else created.failed = true;
+        return loaded;
+      }),
+    };
+    entry = created;
+    screenLoads.set(key, entry);
+  }
+  return entry.promise;
+}
+
+export function forgetFailedCatalogues() {
+  for (const [key, entry] of screenLoads) if (entry.failed) screenLoads.delete(key);
+}
+
 export const STORAGE_KEY = 'i18nextLng';
 
 /** The stored choice, read and written through safe storage: blocked storage is "no choice". */
