@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -17,11 +19,47 @@ function contentSecurityPolicy(): Plugin {
 /** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
 const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,lint,pseudo}.test.ts'];
 
+const MANIFEST = '.vite/manifest.json';
+
+/**
+ * The build manifest (it lists source paths) is not published: it is taken out of the output
+ * folder and written next to it, `<outDir>.manifest.json` (dist.manifest.json), where
+ * `npm run bench` reads it.
+ */
+function manifestBesideOutput(): Plugin {
+  let outDir = '';
+  let manifest: string | Uint8Array | undefined;
+  return {
+    name: 'manifest-beside-output',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = bundle[MANIFEST];
+        if (asset?.type !== 'asset') return;
+        manifest = asset.source;
+        delete bundle[MANIFEST];
+      },
+    },
+    writeBundle() {
+      if (manifest === undefined) return;
+      const file = `${outDir}.manifest.json`;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, manifest);
+    },
+  };
+}
+
+
 // The site is served from the root of its domain: absolute asset URLs (/assets/…), so the
 // prerendered documents in nested folders (/th/services/wechat/) load the same files as the root.
 export default defineConfig({
   base: '/',
-  plugins: [react(), contentSecurityPolicy(), thaiLineBreaks(import.meta.dirname)],
+  plugins: [react(), contentSecurityPolicy(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname)],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
+// The build writes its manifest beside dist/, never into it (vite.config.ts).
+const manifestPath = join(root, 'dist.manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error('✖ dist/.vite/manifest.json missing: run `npm run build` first.');
+  console.error('✖ dist.manifest.json missing: run `npm run build` first.');
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -1,13 +1,14 @@
 // The site's Content-Security-Policy, in one place. The build puts the document-level directives in
 // a <meta> of every HTML document (vite.config.ts); the server configurations in deploy/ send the
 // same policy as a header, plus the directives a <meta> cannot carry (frame-ancestors).
-// Everything is same-origin: no CDN, no web fonts from elsewhere, no analytics.
+// Everything is same-origin: no CDN, no web fonts from elsewhere, no analytics. No inline <style>
+// or style="" attribute either (React's style props are set through the CSSOM, which CSP allows).
 
 /** @type {readonly string[]} */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
   "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "font-src 'self' data:",
   "script-src 'self'",
   "connect-src 'self'",

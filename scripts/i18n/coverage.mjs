@@ -28,12 +28,15 @@ export function hasLocaleFolder(root, locale) {
 
 /**
  * Coverage of one locale against English: per namespace, how many of the keys the locale needs
- * (plural keys by its own plural categories) are present, not empty and free of errors.
+ * (plural keys by its own plural categories) are present, not empty and free of errors; and
+ * `unsafe`, how many texts carry attributes inside a tag (`<seo href="…">`), which keeps the
+ * locale out of the switcher whatever its coverage.
  */
 export function coverageOf(english, catalogues, locale) {
   const namespaces = {};
   let total = 0;
   let translated = 0;
+  let unsafe = 0;
   for (const [ns, en] of Object.entries(english)) {
     if (!en.data) continue;
     const expected = expectedKeys(en.data, locale);
@@ -48,19 +51,23 @@ export function coverageOf(english, catalogues, locale) {
     } else if (!cat.data) {
       state = 'invalid';
     } else {
-      const bad = new Set(compareCatalogue(en.data, cat.data, { locale }).filter((p) => p.kind !== 'extra').map((p) => p.key));
+      const problems = compareCatalogue(en.data, cat.data, { locale });
+      const bad = new Set(problems.filter((p) => p.kind !== 'extra').map((p) => p.key));
       ok = expected.filter((k) => !bad.has(k)).length;
+      unsafe += problems.filter((p) => p.kind === 'attributes').length;
     }
     namespaces[ns] = { total: n, translated: ok, state };
     total += n;
     translated += ok;
   }
-  return { namespaces, total, translated, ratio: total === 0 ? 1 : translated / total };
+  return { namespaces, total, translated, unsafe, ratio: total === 0 ? 1 : translated / total };
 }
 
-/** Locales offered in the language switcher: shipped ones, and in-progress ones at or above the threshold. */
+/**
+ * Locales offered in the language switcher: shipped ones, and in-progress ones at or above the
+ * threshold whose texts carry no attributes inside tags (links and attributes belong in code).
+ */
 export function offeredLocales(locales, coverageByLocale, threshold = OFFER_THRESHOLD) {
-  return locales
-    .filter((l) => l.state === 'shipped' || (coverageByLocale[l.code]?.ratio ?? 0) >= threshold)
-    .map((l) => l.code);
+  const ready = (coverage) => coverage !== undefined && coverage.ratio >= threshold && !coverage.unsafe;
+  return locales.filter((l) => l.state === 'shipped' || ready(coverageByLocale[l.code])).map((l) => l.code);
 }

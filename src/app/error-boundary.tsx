@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { forgetFailedCatalogues } from '../i18n/i18n';
+import { forgetFailedPages } from './page-registry';
 
 interface Props {
   fallback: (retry: () => void) => ReactNode;
@@ -11,7 +13,11 @@ interface State {
   resetKey: string;
 }
 
-/** Keeps the shell on screen when a page fails to load or render; a new route resets it. */
+/**
+ * Keeps the shell on screen when a page fails to load or render; a new route resets it. Once the
+ * error shows, failed page and catalogue downloads are forgotten, so retry or the next visit
+ * downloads them again.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { failed: false, resetKey: this.props.resetKey };
 
@@ -21,6 +27,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch() {
+    forgetFailedPages();
+    forgetFailedCatalogues();
   }
 
   retry = () => this.setState({ failed: false });

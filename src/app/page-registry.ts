@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withRetry } from '../i18n/retry';
 
 /**
  * Every screen is src/pages/<page>/page.tsx with a default export, and becomes its own lazy chunk.
@@ -6,15 +7,47 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 const modules = import.meta.glob<{ default: ComponentType }>('../pages/**/page.tsx');
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+/**
+ * The lazy component of each page. React keeps a rejected `lazy()` for good, so a page whose
+ * download still fails after its retries is marked failed, and dropped when the error screen
+ * shows (`forgetFailedPages`): its "Try again", or the next visit, builds a new lazy component
+ * that really imports again. (Dropping it at once would make React's immediate re-render after
+ * an error start a new download, in a loop.)
+ */
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const failedPages = new Set<string>();
 
-export function pageComponent(page: string): LazyExoticComponent<ComponentType> | undefined {
-  const load = modules[`../pages/${page}/page.tsx`];
-  if (!load) return undefined;
-  let component = cache.get(page);
+function lazyPage(page: string, load: () => Promise<{ default: ComponentType }>) {
+  let component = lazyPages.get(page);
   if (!component) {
-    component = lazy(load);
-    cache.set(page, component);
+    component = lazy(() =>
+      withRetry(load).catch((error: unknown) => {
+        failedPages.add(page);
+        throw error;
+      }),
+    );
+    lazyPages.set(page, component);
   }
   return component;
+}
+
+export function forgetFailedPages() {
+  for (const page of failedPages) lazyPages.delete(page);
+  failedPages.clear();
+}
+
+/** One stable component per page, rendering its current lazy component. */
+const screens = new Map<string, ComponentType>();
+
+export function pageComponent(page: string): ComponentType | undefined {
+  const load = modules[`../pages/${page}/page.tsx`];
+  if (!load) return undefined;
+  let screen = screens.get(page);
+  if (!screen) {
+    screen = function PageScreen() {
+      return createElement(lazyPage(page, load));
+    };
+    screens.set(page, screen);
+  }
+  return screen;
 }

@@ -1,5 +1,6 @@
-import { useEffect, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { screenCatalogue } from '../i18n/i18n';
 import type { Namespace } from '../i18n/resources.gen';
 import { NotFound } from '../shell/not-found';
 import type { RouteDef } from './routes';
@@ -17,18 +18,33 @@ function DocumentTitle({ ns }: { ns: string }) {
   return null;
 }
 
+/**
+ * Renders its children only once the screen's catalogue of the current language is in memory
+ * (suspending meanwhile). When it cannot be loaded, even after the backend's retries, it throws
+ * to the error boundary: the error screen and its retry button instead of raw keys or another
+ * language. Retry, or the next visit, loads again.
+ */
+function CatalogueGate({ ns, children }: { ns: string; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  if (!i18n.hasResourceBundle(lng, ns) && !use(screenCatalogue(i18n, lng, ns))) {
+    throw new Error(`The ${lng}|${ns} catalogue did not load`);
+  }
+  return children;
+}
+
 interface Props {
   route: RouteDef;
-  /** The lazy screen, resolved once per route at module load (see app.tsx). */
+  /** The screen's component, resolved once per route at module load (see app.tsx). */
   Page: ComponentType | undefined;
 }
 
 export function RouteScreen({ route, Page }: Props) {
   if (!Page) return <NotFound />;
   return (
-    <>
+    <CatalogueGate ns={route.ns}>
       <DocumentTitle ns={route.ns} />
       <Page />
-    </>
+    </CatalogueGate>
   );
 }

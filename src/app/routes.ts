@@ -55,3 +55,8 @@ export function activeSection(pathname: string): NavSection | undefined {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return Object.hasOwn(SECTION_BY_SEGMENT, first) ? SECTION_BY_SEGMENT[first] : undefined;
 }
+
+/** The namespace of the screen at `pathname` (exact, case-sensitive match), if it is a route. */
+export function routeNamespace(pathname: string): string | undefined {
+  return ROUTES.find((route) => route.path === pathname)?.ns;
+}

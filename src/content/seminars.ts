@@ -12,6 +12,7 @@ import screensArt from '../assets/company/seminar-screens.svg';
 import socialArt from '../assets/company/seminar-social.svg';
 import summitArt from '../assets/company/seminar-summit.svg';
 import webinarArt from '../assets/company/seminar-webinar.svg';
+import { readStorage, writeStorage } from '../i18n/safe-storage';
 
 export const SEMINAR_KEYS = [
   'key1', 'key2', 'key3', 'key4', 'key5', 'key6', 'key7', 'key8',
@@ -79,18 +80,11 @@ export const NEWS_KEY_STORAGE = 'newsKey';
 
 /** Saves the chosen seminar id; storage that is full, disabled or blocked is ignored. */
 export function saveNewsKey(key: SeminarKey): void {
-  try {
-    window.localStorage.setItem(NEWS_KEY_STORAGE, key);
-  } catch {
-    // Private mode or blocked storage: the detail page then shows its "not found" message.
-  }
+  // Private mode or blocked storage: the detail page then reads the id from the navigation state.
+  writeStorage(NEWS_KEY_STORAGE, key);
 }
 
 /** The stored seminar id, or null when there is none or storage cannot be read. */
 export function readNewsKey(): string | null {
-  try {
-    return window.localStorage.getItem(NEWS_KEY_STORAGE);
-  } catch {
-    return null;
-  }
+  return readStorage(NEWS_KEY_STORAGE) ?? null;
 }

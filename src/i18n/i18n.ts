@@ -1,5 +1,5 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locales';
@@ -7,6 +7,8 @@ import { OFFERED_LOCALES } from './coverage.gen';
 import { COMMON_NS } from './namespaces';
 import { loadLocaleFonts } from './fonts';
 import { addFormatters, SHARED_OPTIONS } from './options';
+import { withRetry } from './retry';
+import { readStorage, writeStorage } from './safe-storage';
 
 /** Every catalogue is its own lazily loaded chunk: locales/<lng>/<namespace>.json. */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -47,31 +49,89 @@ export const AVAILABLE_LOCALES: readonly string[] = [
   ...(PREVIEW_BUILD ? [PSEUDO_LOCALE] : []),
 ];
 
-const lazyBackend: BackendModule = {
+function catalogueReader(lng: string, ns: string): (() => Promise<Record<string, unknown>>) | undefined {
+  if (PREVIEW_BUILD && lng === PSEUDO_LOCALE) return () => loadPseudo(ns);
+  const load = catalogueLoader(lng, ns);
+  return load && (async () => (await load()).default);
+}
+
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+
+/**
+ * Reads one catalogue chunk, retrying with growing pauses (RETRY_DELAYS) before it reports a
+ * failure. A failure leaves the catalogue unloaded: the screen that needs it shows its error
+ * screen (src/app/route-screen.tsx) and a later `loadCatalogues` tries again.
+ */
+export const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
-    if (PREVIEW_BUILD && lng === PSEUDO_LOCALE) {
-      loadPseudo(ns).then(
-        (data) => callback(null, data),
-        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-      );
-      return;
-    }
-    const load = catalogueLoader(lng, ns);
+    const load = catalogueReader(lng, ns);
     if (!load) {
       callback(new Error(`No catalogue ${lng}/${ns}`), false);
       return;
     }
-    load().then(
-      (mod) => callback(null, mod.default),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    withRetry(load).then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(asError(err), false),
     );
   },
 };
 
-export const DETECTION_ORDER = ['querystring', 'localStorage', 'navigator'] as const;
+/**
+ * Makes sure `lng`'s catalogues for `namespaces` are in memory, loading (again) whatever is not:
+ * also one that failed before. Resolves whether all of them are there.
+ */
+export async function loadCatalogues(instance: I18n, lng: string, namespaces: readonly string[]): Promise<boolean> {
+  const has = (ns: string) => instance.hasResourceBundle(lng, ns);
+  const missing = namespaces.filter((ns) => !has(ns));
+  if (missing.length > 0) await instance.reloadResources([lng], missing);
+  return namespaces.every(has);
+}
+
+/** Loads a screen waits for, per `lng|ns`: a stable promise for React's `use()`. */
+const screenLoads = new Map<string, { promise: Promise<boolean>; failed: boolean }>();
+
+/**
+ * The load of `lng`'s catalogue `ns` for a screen about to render. A successful load is dropped
+ * once done (the catalogue is then in memory); a failed one is kept, so re-rendering right after
+ * the failure does not start over in a loop, until `forgetFailedCatalogues()` (called when the
+ * error screen shows): its "Try again", or the next visit, then loads again.
+ */
+export function screenCatalogue(instance: I18n, lng: string, ns: string): Promise<boolean> {
+  const key = `${lng}|${ns}`;
+  let entry = screenLoads.get(key);
+  if (!entry) {
+    const created = {
+      failed: false,
+      promise: loadCatalogues(instance, lng, [ns]).then((loaded) => {
+        if (loaded) screenLoads.delete(key);
+        else created.failed = true;
+        return loaded;
+      }),
+    };
+    entry = created;
+    screenLoads.set(key, entry);
+  }
+  return entry.promise;
+}
+
+export function forgetFailedCatalogues() {
+  for (const [key, entry] of screenLoads) if (entry.failed) screenLoads.delete(key);
+}
+
 export const STORAGE_KEY = 'i18nextLng';
+
+/** The stored choice, read and written through safe storage: blocked storage is "no choice". */
+const storedLanguage: CustomDetector = {
+  name: 'storedLanguage',
+  lookup: () => readStorage(STORAGE_KEY),
+  cacheUserLanguage: (lng) => {
+    writeStorage(STORAGE_KEY, lng);
+  },
+};
+
+export const DETECTION_ORDER = ['querystring', storedLanguage.name, 'navigator'] as const;
 
 function applyDocumentLanguage(lng: string) {
   if (typeof document === 'undefined') return;
@@ -86,9 +146,11 @@ export async function initI18n(instance = i18next) {
     applyDocumentLanguage(lng);
     void loadLocaleFonts(lng);
   });
+  const detector = new LanguageDetector();
+  detector.addDetector(storedLanguage);
   await instance
     .use(lazyBackend)
-    .use(LanguageDetector)
+    .use(detector)
     .use(initReactI18next)
     .init({
       ...SHARED_OPTIONS,
@@ -100,8 +162,7 @@ export async function initI18n(instance = i18next) {
       detection: {
         order: [...DETECTION_ORDER],
         lookupQuerystring: 'lng',
-        lookupLocalStorage: STORAGE_KEY,
-        caches: ['localStorage'],
+        caches: [storedLanguage.name],
         convertDetectedLanguage: (tag: string) => resolveLocale(tag) ?? tag,
       },
     });

@@ -10,6 +10,8 @@ interface FieldBase {
   required?: boolean;
   /** A line of help under the control, tied to it with aria-describedby. */
   hint?: ReactNode;
+  /** What is wrong with the value: marks the control aria-invalid and is tied to it like the hint. */
+  error?: ReactNode;
   autoComplete?: string;
 }
 
@@ -20,6 +22,8 @@ function Field({
   required,
   hint,
   hintId,
+  error,
+  errorId,
   children,
 }: {
   id: string;
@@ -27,6 +31,8 @@ function Field({
   required?: boolean;
   hint?: ReactNode;
   hintId: string;
+  error?: ReactNode;
+  errorId: string;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +51,11 @@ function Field({
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -53,13 +64,16 @@ type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /**
  * What every field shares: the label wrapper's props and the attributes of its control (id, name,
- * value, change handler, required with aria-required, the hint tied by aria-describedby).
+ * value, change handler, required with aria-required, the hint and the error tied by
+ * aria-describedby, aria-invalid with an error).
  */
-function useField({ name, label, value, onChange, required, hint, autoComplete }: FieldBase) {
+function useField({ name, label, value, onChange, required, hint, error, autoComplete }: FieldBase) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return {
-    field: { id, label, required, hint, hintId },
+    field: { id, label, required, hint, hintId, error, errorId },
     control: {
       id,
       name,
@@ -67,7 +81,8 @@ function useField({ name, label, value, onChange, required, hint, autoComplete }
       onChange: (e: ChangeEvent<ControlElement>) => onChange(e.target.value),
       required,
       'aria-required': required || undefined,
-      'aria-describedby': hint ? hintId : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
       autoComplete,
     },
   };

@@ -1,7 +1,10 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVAILABLE_LOCALES, PREVIEW_BUILD, PSEUDO_LOCALE } from '../i18n/i18n';
+import { useLocation } from 'react-router-dom';
+import { routeNamespace } from '../app/routes';
+import { AVAILABLE_LOCALES, loadCatalogues, PREVIEW_BUILD, PSEUDO_LOCALE } from '../i18n/i18n';
 import { LOCALES, resolveLocale } from '../i18n/locales';
+import { COMMON_NS } from '../i18n/namespaces';
 import styles from './language-switcher.module.scss';
 
 /**
@@ -42,17 +45,36 @@ function dropLngParam() {
   if (changed) window.history.replaceState(window.history.state, '', url);
 }
 
-/** Native select: keyboard and screen-reader friendly; each language is named in its own script. */
+/**
+ * Native select: keyboard and screen-reader friendly; each language is named in its own script.
+ * A switch completes only once the new language's catalogues for the current screen (its own
+ * namespace and `common`) are in memory: meanwhile the select is busy (aria-busy); when they cannot
+ * be loaded the page stays in its language and a short message says why. So the text, `<html lang>`,
+ * the stored choice and the select always agree.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const { pathname } = useLocation();
+  const [pending, setPending] = useState<string>();
+  const [failed, setFailed] = useState<string>();
   const current = offeredLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
 
   const onChange = (e: ChangeEvent<HTMLSelectElement>) => {
     const next = offeredLocale(e.target.value);
-    if (!next) return;
-    dropLngParam();
-    void i18n.changeLanguage(next);
+    if (!next || pending) return;
+    const screenNs = routeNamespace(pathname);
+    setFailed(undefined);
+    setPending(next);
+    void loadCatalogues(i18n, next, screenNs ? [COMMON_NS, screenNs] : [COMMON_NS]).then((loaded) => {
+      setPending(undefined);
+      if (!loaded) {
+        setFailed(OFFERED.find((l) => l.code === next)?.label ?? next);
+        return;
+      }
+      dropLngParam();
+      void i18n.changeLanguage(next);
+    });
   };
 
   return (
@@ -64,13 +86,23 @@ export function LanguageSwitcher() {
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      <select id={id} className={styles.select} value={current} onChange={onChange}>
+      <select
+        id={id}
+        className={styles.select}
+        value={pending ?? current}
+        onChange={onChange}
+        aria-busy={pending ? true : undefined}
+        aria-describedby={failed ? `${id}-status` : undefined}
+      >
         {OFFERED.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}
           </option>
         ))}
       </select>
+      <p id={`${id}-status`} className={styles.status} role="status">
+        {failed && t('language.failed', { language: failed })}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../app/error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.scss';
+import { RouteFocus } from './route-focus';
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export function Layout() {
         <ErrorBoundary resetKey={location.pathname} fallback={(retry) => <PageError retry={retry} />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <RouteFocus />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -12,8 +12,9 @@ interface Props {
 
 /**
  * The Services item of the header: a link to the SEM page with a dropdown of every service.
- * Opens on hover and when keyboard focus enters it; closes on pointer leave, on a click inside,
- * on Escape (focus returns to the Services link) and when focus leaves it.
+ * Opens on hover and with ArrowDown on the Services link (focus moves to the first entry); closes
+ * on pointer leave, on a click inside, on Escape (focus returns to the Services link) and when
+ * focus leaves it. While closed its entries are hidden, so Tab goes straight past the menu.
  */
 export function ServicesMenu({ label, path, current }: Props) {
   const { t } = useTranslation();
@@ -23,12 +24,6 @@ export function ServicesMenu({ label, path, current }: Props) {
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
-  // Escape returns focus to the trigger; that focus must not reopen the menu.
-  const keepClosedOnFocus = useRef(false);
-  const onFocus = () => {
-    if (keepClosedOnFocus.current) keepClosedOnFocus.current = false;
-    else setOpen(true);
-  };
 
   // A route change (e.g. following a menu link, or Back) always closes the menu.
   const [seenPath, setSeenPath] = useState(pathname);
@@ -45,9 +40,7 @@ export function ServicesMenu({ label, path, current }: Props) {
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
       close();
-      keepClosedOnFocus.current = true;
       triggerRef.current?.focus();
-      keepClosedOnFocus.current = false;
     } else if (e.key === 'ArrowDown' && e.target === triggerRef.current) {
       e.preventDefault();
       setOpen(true);
@@ -81,7 +74,6 @@ export function ServicesMenu({ label, path, current }: Props) {
       className={styles.root}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={close}
-      onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

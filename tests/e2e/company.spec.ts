@@ -111,9 +111,12 @@ test.describe('contact form', () => {
     const form = page.getByRole('form', { name: 'Consultation form' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Mei');
     await form.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
-    await form.getByRole('textbox', { name: 'Message' }).fill('    ');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await message.fill('    ');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(form).toBeVisible();
+    await expect(message).toBeFocused();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please tell us a little about what you need.')).toBeVisible();
     await expect(page.getByText('Thank you for your feedback')).toHaveCount(0);
   });
 });

@@ -70,8 +70,9 @@ test.describe('header behaviour', () => {
     const services = page.getByRole('link', { name: 'Services' });
     await services.focus();
     const menu = page.getByTestId('services-menu');
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('ArrowDown');
     await expect(menu).toBeVisible();
-    await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'SEM' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

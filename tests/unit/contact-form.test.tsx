@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../src/content/channels';
@@ -6,6 +6,7 @@ import ContactPage from '../../src/pages/contact/page';
 import {
   contactFormReducer,
   INITIAL_STATE,
+  hasContent,
   isComplete,
   type ContactField,
   type ContactState,
@@ -35,15 +36,39 @@ describe('contact form state', () => {
     expect(state.values.name).toBe('Mei Ling');
   });
 
-  it.each(['name', 'email', 'message'] as const)('stays on the form when %s is missing', (field) => {
+  it.each(['name', 'email', 'message'] as const)('stays on the form when %s is missing, marking it invalid', (field) => {
     const state = fill({ ...COMPLETE, [field]: '' });
     expect(isComplete(state.values)).toBe(false);
-    expect(submit(state)).toBe(state);
+    expect(submit(state)).toMatchObject({ status: 'editing', invalid: [field], refused: 1 });
   });
 
   it.each(['name', 'email', 'message'] as const)('treats a white-space-only %s as missing', (field) => {
-    const state = fill({ ...COMPLETE, [field]: ' \t\n\u00a0 ' });
-    expect(submit(state).status).toBe('editing');
+    const state = fill({ ...COMPLETE, [field]: ' \t\n\u00a0\u3000 ' });
+    expect(submit(state)).toMatchObject({ status: 'editing', invalid: [field] });
+  });
+
+  it.each([
+    ['zero-width space', '\u200b\u200b'],
+    ['zero-width joiners and word joiner', '\u200c\u200d\u2060'],
+    ['byte order mark and soft hyphen', '\ufeff\u00ad'],
+    ['direction marks', '\u200e\u200f\u202a\u202c'],
+    ['Hangul filler', '\u3164'],
+    ['spaces mixed with invisible characters', ' \u200b \u2060 '],
+  ])('does not count %s as content', (_label, value) => {
+    expect(hasContent(value)).toBe(false);
+    expect(submit(fill({ ...COMPLETE, name: value, message: value }))).toMatchObject({ invalid: ['name', 'message'] });
+  });
+
+  it('counts any visible character, emoji sequences included', () => {
+    for (const value of ['a', '陳', 'ไทย', '👩🏻‍💼', '\u200b.\u200b', '1']) expect(hasContent(value), value).toBe(true);
+  });
+
+  it('lists every field without content in form order, and clears one as soon as it has some', () => {
+    const refused = submit(fill({ email: 'mei@example.com', name: ' ', message: '\u200b' }));
+    expect(refused).toMatchObject({ invalid: ['name', 'message'], refused: 1 });
+    const typed = contactFormReducer(refused, { type: 'change', field: 'name', value: 'Mei' });
+    expect(typed).toMatchObject({ invalid: ['message'], refused: 1 });
+    expect(submit(typed)).toMatchObject({ invalid: ['message'], refused: 2 });
   });
 
   it('does not need the optional fields', () => {
@@ -139,17 +164,31 @@ describe('contact page', () => {
     expect(options.slice(1).map((o) => o.textContent)).toEqual(['Google', 'Instagram', 'Facebook', 'YouTube', 'Yahoo!', 'LinkedIn', 'Other']);
   });
 
-  it('stays on the form, with no message, when a required field is only white space', async () => {
+  it('marks fields of only white space or invisible characters with a message each, and focuses the first', async () => {
     const user = userEvent.setup();
     const { form } = await renderContact();
-    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Mei');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    const message = within(form).getByRole('textbox', { name: 'Message' });
+    await user.type(name, '   ');
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'mei@example.com');
-    await user.type(within(form).getByRole('textbox', { name: 'Message' }), '   ');
+    await user.type(message, '\u200b\u200b');
     // Dispatch submit directly: the handler itself must enforce the rule, not only the browser.
     fireEvent.submit(form);
-    expect(screen.getByRole('form', { name: 'Consultation form' })).toBeInTheDocument();
     expect(screen.queryByText('Thank you for your feedback')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(
+      'Your goals, target markets, timing and budget help us prepare a useful first answer. Please tell us a little about what you need.',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.type(name, 'Mei');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+    fireEvent.submit(form);
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it('switches to the thank-you state, focuses its heading and sends nothing', async () => {

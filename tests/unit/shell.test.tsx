@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/app';
@@ -109,7 +109,7 @@ describe('services menu', () => {
     expect(within(menu()).getByRole('link', { name: 'Native Advertising Network' })).toBeVisible();
   });
 
-  it('opens on keyboard focus, walks in with Tab and closes on Escape', async () => {
+  it('is skipped by Tab while closed, opens with ArrowDown and closes on Escape', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<Header />);
     await user.tab(); // logo
@@ -117,9 +117,13 @@ describe('services menu', () => {
     await user.tab(); // Tech&Data
     await user.tab(); // Services
     expect(trigger()).toHaveFocus();
-    expect(menu()).toBeVisible();
+    expect(menu()).not.toBeVisible();
     await user.tab();
-    expect(within(menu()).getByRole('link', { name: 'SEM' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Insight' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{ArrowDown}');
+    expect(menu()).toBeVisible();
+    await waitFor(() => expect(within(menu()).getByRole('link', { name: 'SEM' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(menu()).not.toBeVisible();
     expect(trigger()).toHaveFocus();
@@ -128,6 +132,7 @@ describe('services menu', () => {
   it('closes when focus leaves it', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<Header />);
+    fireEvent.mouseEnter(trigger().parentElement!);
     act(() => trigger().focus());
     expect(menu()).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'About' }));

@@ -1,12 +1,12 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { CHANNELS } from '../../content/channels';
 import { BackLink } from '../../sections/back-link';
 import { Banner } from '../../sections/banner';
+import { RichText } from '../../sections/rich-text';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '../../sections/form-field';
 import { Section } from '../../sections/section';
-import { contactFormReducer, INITIAL_STATE, OTHER_SERVICE, WHERE_TO_KNOW_US, type ContactField } from './contact-form';
+import { contactFormReducer, INITIAL_STATE, OTHER_SERVICE, WHERE_TO_KNOW_US, type ContactField, type RequiredField } from './contact-form';
 import styles from './page.module.scss';
 
 const NEXT_STEPS = ['step1', 'step2', 'step3'] as const;
@@ -29,7 +29,7 @@ function ThankYou() {
       </h2>
       <p className={styles.thanksText}>{t('thanks.text')}</p>
       <p className={styles.thanksMore}>
-        <Trans t={t} i18nKey="thanks.more" components={{ techData: <Link to="/tech-data" />, news: <Link to="/news" /> }} />
+        <RichText t={t} i18nKey="thanks.more" links={{ techData: '/tech-data', news: '/news' }} />
       </p>
     </div>
   );
@@ -43,6 +43,20 @@ export default function ContactPage() {
   const { values } = state;
 
   const change = (field: ContactField) => (value: string) => dispatch({ type: 'change', field, value });
+  const invalid = state.status === 'editing' ? state.invalid : [];
+  const error = (field: RequiredField) => (invalid.includes(field) ? t(`form.errors.${field}`) : undefined);
+
+  // After a refused submit, focus moves to the first field without content.
+  const form = useRef<HTMLFormElement>(null);
+  const refused = state.status === 'editing' ? state.refused : 0;
+  const firstInvalid = invalid[0];
+  useEffect(() => {
+    if (refused === 0 || !firstInvalid) return;
+    const control = form.current?.elements.namedItem(firstInvalid);
+    if (control instanceof HTMLElement) control.focus();
+    // Only a new refused submit moves focus, not typing that clears an error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     // No request is made: the form only switches to the thank-you state (spec section 7).
@@ -69,16 +83,17 @@ export default function ContactPage() {
             {state.status === 'submitted' ? (
               <ThankYou />
             ) : (
-              <form className={styles.form} aria-label={t('form.label')} onSubmit={onSubmit}>
+              <form ref={form} className={styles.form} aria-label={t('form.label')} onSubmit={onSubmit}>
                 <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
                 <div className={styles.row}>
-                  <TextField name="name" label={t('form.name')} value={values.name} onChange={change('name')} required autoComplete="name" />
+                  <TextField name="name" label={t('form.name')} value={values.name} onChange={change('name')} error={error('name')} required autoComplete="name" />
                   <TextField
                     name="email"
                     type="email"
                     label={t('form.email')}
                     value={values.email}
                     onChange={change('email')}
+                    error={error('email')}
                     required
                     autoComplete="email"
                   />
@@ -116,6 +131,7 @@ export default function ContactPage() {
                   rows={4}
                   value={values.message}
                   onChange={change('message')}
+                  error={error('message')}
                   required
                 />
                 <p className={styles.actions}>

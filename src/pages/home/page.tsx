@@ -1,11 +1,11 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import adToolArt from '../../assets/art/ad-tool.svg';
 import influencerArt from '../../assets/art/influencer.svg';
 import programmaticArt from '../../assets/art/programmatic.svg';
 import { Banner } from '../../sections/banner';
 import { CardGrid, type CardItem } from '../../sections/card-grid';
 import { ClosingCta } from '../../sections/closing-cta';
+import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
 import { StatCards } from '../../sections/stat-cards';
 
@@ -28,11 +28,7 @@ export default function HomePage() {
       title: t('products.influencer.title'),
       text: (
         <p>
-          <Trans
-            t={t}
-            i18nKey="products.influencer.text"
-            components={{ xhs: <Link to="/services/xiaohongshu" />, wechat: <Link to="/services/wechat" /> }}
-          />
+          <RichText t={t} i18nKey="products.influencer.text" links={{ xhs: '/services/xiaohongshu', wechat: '/services/wechat' }} />
         </p>
       ),
       image: { src: influencerArt, alt: t('products.influencer.imageAlt'), width: 600, height: 400 },

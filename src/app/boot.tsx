@@ -1,0 +1,99 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import i18next from 'i18next';
+import enCommon from '../../locales/en/common.json';
+import { initI18n } from '../i18n/i18n';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { COMMON_NS } from '../i18n/namespaces';
+import { App } from './app';
+import { ErrorBoundary } from './error-boundary';
+import { reloadOnStaleDeployment } from './stale-deployment';
+import { prepareTakeOver, prerenderedDocument } from './take-over';
+import styles from './boot.module.scss';
+
+/** A boot that has not rendered after this long shows the failure screen (the app replaces it if it still comes). */
+const BOOT_TIMEOUT_MS = 15_000;
+
+/** The root error boundary never resets: a crash of the shell shows BootFailure until a reload. */
+const ROOT_SCOPE = 'root';
+
+type BootKey = `boot.${keyof typeof enCommon.boot}`;
+
+/** The failure screen's copy: in the detected locale when its `common` catalogue is in memory, else English (bundled). */
+function bootCopy(): { lng: string; t: (key: BootKey) => string } {
+  if (i18next.isInitialized && i18next.hasResourceBundle(i18next.language, COMMON_NS)) {
+    return { lng: i18next.language, t: i18next.getFixedT(i18next.language, COMMON_NS) };
+  }
+  const english = enCommon.boot;
+  return { lng: DEFAULT_LOCALE, t: (key) => english[key.slice('boot.'.length) as keyof typeof english] };
+}
+
+/** Shown instead of a blank page when the site cannot start: a plain message and a reload button. */
+export function BootFailure() {
+  const { lng, t } = bootCopy();
+  useEffect(() => {
+    document.documentElement.lang = lng;
+  }, [lng]);
+  return (
+    <section className={styles.failure} role="alert" lang={lng}>
+      <h1>{t('boot.title')}</h1>
+      <p>{t('boot.text')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('boot.reload')}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Starts the site in `container`: i18n first (with the current locale's `common` catalogue), then
+ * the app. Whatever goes wrong on the way (storage, a catalogue, an exception while rendering the
+ * shell, a boot that never ends) shows BootFailure, never an empty page. A prerendered document
+ * (scripts/prerender.mjs) is hydrated instead, in its own locale and on its own screen; if that
+ * cannot start, the document stays as it is: a complete page whose links lead to other documents.
+ */
+export function boot(container: HTMLElement) {
+  let root: Root | undefined;
+  let started = false;
+  const prerendered = prerenderedDocument(container);
+  const fail = (error?: unknown) => {
+    if (started) return;
+    if (error) console.error(error);
+    if (prerendered) return;
+    root ??= createRoot(container);
+    root.render(<BootFailure />);
+  };
+  const onError = (event: ErrorEvent | PromiseRejectionEvent) => fail('reason' in event ? event.reason : event.error);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onError);
+  const timer = window.setTimeout(() => fail(new Error('boot timed out')), BOOT_TIMEOUT_MS);
+  const done = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+  };
+
+  reloadOnStaleDeployment();
+  initI18n()
+    .then(async (instance) => {
+      if (prerendered) await prepareTakeOver(instance, prerendered);
+      if (!instance.hasResourceBundle(instance.language, COMMON_NS)) {
+        throw new Error(`The ${instance.language} catalogue of the shell did not load`);
+      }
+      done();
+      started = true;
+      const app = (
+        <StrictMode>
+          <ErrorBoundary resetKey={ROOT_SCOPE} fallback={() => <BootFailure />}>
+            <App documentLocale={prerendered?.lng} />
+          </ErrorBoundary>
+        </StrictMode>
+      );
+      if (prerendered) hydrateRoot(container, app);
+      else (root ??= createRoot(container)).render(app);
+    })
+    .catch((error: unknown) => {
+      done();
+      fail(error);
+    });
+}

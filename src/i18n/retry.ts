@@ -1,0 +1,21 @@
+/** Pauses between attempts of a download: three tries in about two seconds, then give up. */
+export const RETRY_DELAYS: readonly number[] = [400, 1600];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `load` again after each pause of `delays` while it rejects (a flaky network, a blip while
+ * going back online); rejects with the last error. Every attempt calls `load` afresh, so a failed
+ * `import()` really is fetched again.
+ */
+export async function withRetry<T>(load: () => Promise<T>, delays: readonly number[] = RETRY_DELAYS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      const pause = delays[attempt];
+      if (pause === undefined) throw error;
+      await sleep(pause);
+    }
+  }
+}

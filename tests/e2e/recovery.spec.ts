@@ -1,0 +1,296 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openRoute, rawKeysOn, watchPage } from './helpers';
+
+// Issue 13: never a blank or stuck screen. Every test breaks something the way an unlucky visitor
+// meets it (blocked storage, a failed download, a new deployment, going offline, a hostile
+// translation, invisible input) and checks what the visitor then sees.
+
+const ERROR_TITLE = 'This part of the page did not load';
+
+/** Storage that throws, as privacy modes and blocked-storage settings do. */
+async function blockStorage(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Storage.prototype.getItem = blocked;
+    Storage.prototype.setItem = blocked;
+    Storage.prototype.removeItem = blocked;
+  });
+}
+
+/** Aborts every request matching `pattern` until the returned function is called. */
+async function failRequests(page: Page, pattern: string) {
+  const handler = (route: { abort: () => Promise<void> }) => route.abort();
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+test.describe('blocked storage', () => {
+  test('the site works without storage: language from the URL, seminar detail via navigation state', async ({ page, context }) => {
+    await blockStorage(context);
+    const watch = watchPage(page);
+    await openRoute(page, '/', 'en');
+    await openRoute(page, '/news', 'en');
+    await page.getByRole('main').getByRole('button', { name: 'DETAIL' }).first().click();
+    await expect(page).toHaveURL(/#\/newsDetails$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'We could not find that seminar' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await openRoute(page, '/about', 'th');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('combobox', { name: 'ภาษา' })).toHaveValue('th');
+    expect(await rawKeysOn(page)).toEqual([]);
+    // The language switcher still works; nothing can be stored, nothing breaks.
+    await page.getByRole('combobox', { name: 'ภาษา' }).selectOption('vi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    watch.assertClean();
+  });
+
+  test('a boot that cannot load its catalogue shows a translated message with a reload button', async ({ page }) => {
+    const allow = await failRequests(page, '**/assets/common-*.js');
+    await page.goto('./?lng=th#/about');
+    const failure = page.getByRole('alert');
+    await expect(failure.getByRole('heading', { name: 'The site could not start' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await allow();
+    await failure.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rawKeysOn(page)).toEqual([]);
+  });
+});
+
+test.describe('failed page download', () => {
+  test('Try again imports the page again, and a later visit retries too', async ({ page }) => {
+    await openRoute(page, '/', 'en');
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    let allow = await failRequests(page, '**/assets/page-*.js');
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
+    await allow();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/#\/about$/);
+
+    allow = await failRequests(page, '**/assets/page-*.js');
+    await nav.getByRole('link', { name: 'Insight' }).click();
+    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await allow();
+    await nav.getByRole('link', { name: 'Insight' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  for (const storage of ['available', 'blocked'] as const) {
+    test(`a new deployment causes one automatic reload at most, never a loop (storage ${storage})`, async ({ page, context }) => {
+      if (storage === 'blocked') await blockStorage(context);
+      await openRoute(page, '/', 'en');
+      await page.waitForLoadState('networkidle');
+      // From now on the server announces a new build on every request for the document, and the
+      // old page chunks are gone.
+      let build = 1;
+      await page.route(/\/(index\.html)?(\?.*)?$/, async (route) => {
+        if (route.request().resourceType() !== 'document' && route.request().resourceType() !== 'fetch') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(src="\.\/assets\/index-[^"]+\.js)"/, `$1?build=${++build}"`);
+        await route.fulfill({ response, body: html });
+      });
+      await page.route('**/assets/page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+      await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: 15_000 });
+      // Well past the new page's own retries and its check: still one reload.
+      await page.waitForTimeout(4000);
+      expect(loads).toBe(1);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('failed catalogue download', () => {
+  test('shows the error screen, not raw keys, and loads once the network is back', async ({ page }) => {
+    const watch = watchPage(page);
+    const allow = await failRequests(page, '**/assets/about-*.js');
+    await page.goto('./?lng=en#/about');
+    await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
+    expect(await rawKeysOn(page)).toEqual([]);
+    await allow();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rawKeysOn(page)).toEqual([]);
+    // The failed downloads (logged by the browser, and by React for the error screen); nothing else went wrong.
+    watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|catalogue did not load/.test(e)));
+    watch.assertClean();
+  });
+
+  test('in Thai it stays Thai: no English fallback while the catalogue is missing; the next visit loads it', async ({ page }) => {
+    await openRoute(page, '/', 'th');
+    await page.waitForLoadState('networkidle');
+    const allow = await failRequests(page, '**/assets/about-*.js');
+    const nav = page.getByRole('navigation').first();
+    await nav.locator('a[href="#/about"]').click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
+    const alertText = await page.locator('main [role="alert"]').innerText();
+    expect(alertText).not.toContain(ERROR_TITLE);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await allow();
+    await nav.locator('a[href="#/news"]').click();
+    await nav.locator('a[href="#/about"]').click();
+    await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rawKeysOn(page)).toEqual([]);
+  });
+});
+
+test.describe('switching language offline', () => {
+  test('the page stays in its language with a short message, and switches once back online', async ({ page, context }) => {
+    await openRoute(page, '/about', 'en');
+    await page.waitForLoadState('networkidle');
+    const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).innerText();
+    const select = page.getByRole('combobox', { name: 'Language' });
+
+    await context.setOffline(true);
+    await select.selectOption('th');
+    await expect(select).toHaveAttribute('aria-busy', 'true');
+    const status = page.getByRole('status').filter({ hasText: 'ไทย could not be loaded' });
+    await expect(status).toHaveText('ไทย could not be loaded. Check your connection and try again.');
+    await expect(select).not.toHaveAttribute('aria-busy');
+    await expect(select).toHaveValue('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).not.toBe('th');
+
+    await context.setOffline(false);
+    await select.selectOption('th');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('combobox', { name: 'ภาษา' })).toHaveValue('th');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('th');
+    await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+    expect(await rawKeysOn(page)).toEqual([]);
+  });
+});
+
+test.describe('attributes in a translation', () => {
+  test('a link inside copy takes only its words from the translation', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.route('**/assets/home-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        'Popular with brands on <xhs>',
+        'Popular with brands on <xhs ping="https://collector.example/ping" target="_blank" class="evil" title="Evil" data-evil="1" style="color:red" to="/contact" href="https://collector.example/">',
+      );
+      await route.fulfill({ response, body });
+    });
+    await openRoute(page, '/', 'en');
+    const link = page.getByRole('main').getByRole('link', { name: 'Xiaohongshu', exact: true }).first();
+    await expect(link).toBeVisible();
+    for (const name of ['ping', 'target', 'class', 'title', 'data-evil', 'style', 'to']) await expect(link).not.toHaveAttribute(name);
+    await expect(link).toHaveAttribute('href', '#/services/xiaohongshu');
+    await link.click();
+    await expect(page).toHaveURL(/#\/services\/xiaohongshu$/);
+    watch.assertClean();
+  });
+});
+
+test.describe('contact form', () => {
+  test('spaces or invisible characters alone get a message per field, and focus moves to the first', async ({ page }) => {
+    await openRoute(page, '/contact', 'en');
+    const form = page.getByRole('form', { name: 'Consultation form' });
+    const name = form.getByRole('textbox', { name: 'Name' });
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await name.fill('   ');
+    await form.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
+    await message.fill('\u200b\u200b \u2060');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please enter your name.');
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(/Please tell us a little about what you need\./);
+    await expect(page.getByText('Thank you for your feedback')).toHaveCount(0);
+
+    await name.fill('Mei');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(message).toBeFocused();
+
+    // The browser's own email check stays.
+    await message.fill('We want to reach visitors in Hong Kong.');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not an address');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form).toBeVisible();
+    expect(await form.getByRole('textbox', { name: 'Email' }).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+
+    await form.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your feedback' })).toBeFocused();
+  });
+
+  test('[th] the messages are translated', async ({ page }) => {
+    await openRoute(page, '/contact', 'th');
+    const form = page.getByRole('form');
+    await form.locator('input[name="name"]').fill('\u3000');
+    await form.locator('input[name="email"]').fill('mei@example.com');
+    await form.locator('textarea[name="message"]').fill('สวัสดี');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('input[name="name"]')).toHaveAccessibleDescription('กรุณากรอกชื่อของคุณ');
+  });
+});
+
+test.describe('hardening', () => {
+  test('no CSP violation without inline styles, and no build manifest published', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    for (const [path, lng] of [['/', 'en'], ['/services/ooh', 'th'], ['/insight', 'zh-Hant'], ['/google', 'vi'], ['/contact', 'zh-Hans']] as const) {
+      await openRoute(page, path, lng);
+      await page.mouse.wheel(0, 6000);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), `${lng} ${path}`).toEqual([]);
+    }
+    const manifest = await page.request.get('./.vite/manifest.json');
+    expect(await manifest.text()).not.toContain('isEntry');
+  });
+
+  test('after following a services-menu link, focus is on the new page heading; closed entries are no tab stops', async ({ page }) => {
+    await openRoute(page, '/', 'en');
+    const services = page.getByRole('banner').getByRole('link', { name: 'Services', exact: true });
+    await services.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insight' })).toBeFocused();
+
+    // From the top of the page, the language switcher is a few Tab presses away.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    let presses = 0;
+    const select = page.getByRole('combobox', { name: 'Language' });
+    while (presses < 20 && !(await select.evaluate((el) => el === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    expect(presses).toBeLessThanOrEqual(12);
+
+    await services.hover();
+    await page.getByTestId('services-menu').getByRole('link', { name: 'SEO' }).click();
+    await expect(page).toHaveURL(/#\/services\/seo$/);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/services\/sem$/);
+    await expect(heading).toBeFocused();
+  });
+});
