@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { NavSection } from '../app/routes';
 import { LanguageSwitcher } from './language-switcher';
 import { HEADER_ITEMS, SERVICE_GROUPS, type MenuGroup } from './nav-model';
@@ -70,17 +70,13 @@ export function NavPanel({ active }: { active: NavSection | undefined }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const { pathname } = useLocation();
 
   const close = () => setOpen(false);
 
-  // A route change (a link in the panel, Back) closes the panel.
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setOpen(false);
-  }
-
+  // Every link in the panel closes it when followed. (Closing on a change of `pathname` seen during
+  // render would be wrong: the router renders the new route in a transition that lands later and
+  // would shut a panel opened in the meantime.) On Android, Back is a close request: it closes the
+  // modal panel before it leaves the page.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
@@ -136,7 +132,10 @@ export function NavPanel({ active }: { active: NavSection | undefined }) {
           e.preventDefault();
           close();
         }}
-        onClose={close}
+        // The close event is queued: a late one must not shut the panel opened again since.
+        onClose={(e) => {
+          if (!e.currentTarget.open) close();
+        }}
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
