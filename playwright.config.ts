@@ -7,7 +7,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 // E2E_PSEUDO=1 (set by scripts/run-e2e.mjs): only the pseudo-locale spec, against the pseudo build.
 const PSEUDO = process.env.E2E_PSEUDO === '1';
 // Specs that run on the phone and tablet projects (issue 10).
-const MOBILE_SPECS = /mobile(-survey)?\.spec\.ts$/;
+const MOBILE_SPECS = /mobile\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
