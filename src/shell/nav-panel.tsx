@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NavSection } from '../app/routes';
+import { closeModalDialog, showModalDialog } from '../sections/modal-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { HEADER_ITEMS, SERVICE_GROUPS, type MenuGroup } from './nav-model';
 import styles from './nav-panel.module.scss';
@@ -80,13 +81,13 @@ export function NavPanel({ active }: { active: NavSection | undefined }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
-    if (!dialog.open) dialog.showModal();
+    showModalDialog(dialog);
     const root = document.documentElement;
     root.dataset.scrollLocked = '';
     const button = buttonRef.current;
     return () => {
       delete root.dataset.scrollLocked;
-      if (dialog.open) dialog.close();
+      closeModalDialog(dialog);
       // Back to the menu button, unless a link took focus elsewhere (the new screen).
       if (!document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement)) {
         button?.focus();
