@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 // E2E_PSEUDO=1 (set by scripts/run-e2e.mjs): only the pseudo-locale spec, against the pseudo build.
 const PSEUDO = process.env.E2E_PSEUDO === '1';
+// Behaviour specs of the phones-and-tablets issue: phone and tablet projects only.
+const MOBILE_SPECS = /mobile\.spec\.ts$/;
 
 /**
  * The server the browser tests run against: the one place that says how the built site is served.
@@ -27,8 +29,18 @@ const SERVER = process.env.E2E_SERVER ?? 'node node_modules/vite/bin/vite.js pre
 const DEVICE_PROJECTS: Project[] = [
   {
     name: 'desktop',
-    testIgnore: /\.(phone|tablet)\.spec\.ts$/,
+    testIgnore: [/\.(phone|tablet)\.spec\.ts$/, MOBILE_SPECS],
     use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+  },
+  {
+    name: 'phone',
+    testMatch: [/visit\.spec\.ts$/, MOBILE_SPECS, /\.phone\.spec\.ts$/],
+    use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  },
+  {
+    name: 'tablet',
+    testMatch: [/visit\.spec\.ts$/, MOBILE_SPECS, /\.tablet\.spec\.ts$/],
+    use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   },
 ];
 

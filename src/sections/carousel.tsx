@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './carousel.module.scss';
+import { useSwipe } from './use-swipe';
 
 /** Brings any index into 0…count-1, wrapping in both directions (0 when there are no slides). */
 export function wrapIndex(index: number, count: number): number {
@@ -60,7 +61,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 /**
  * A carousel (WAI-ARIA carousel pattern, no autoplay): labelled previous/next buttons that wrap in
  * both directions, one slide shown at a time with a 500 ms slide (none under
- * prefers-reduced-motion). Slides out of view are inert, so focus never lands on hidden content,
+ * prefers-reduced-motion); a horizontal swipe on a touch screen does the same as the buttons.
+ * Slides out of view are inert, so focus never lands on hidden content,
  * and the change of slide is announced politely.
  */
 export function Carousel({ slides, label, labels, className }: Props) {
@@ -69,6 +71,9 @@ export function Carousel({ slides, label, labels, className }: Props) {
   const count = slides.length;
   const current = wrapIndex(index, count);
   const trackId = `${uid}-slides`;
+  const swipe = useSwipe((direction) => {
+    if (count > 1) setIndex(direction === 'next' ? nextIndex(current, count) : previousIndex(current, count));
+  });
 
   return (
     <section aria-roledescription={labels.carouselRole} aria-label={label} className={[styles.carousel, className].filter(Boolean).join(' ')}>
@@ -97,7 +102,7 @@ export function Carousel({ slides, label, labels, className }: Props) {
           </button>
         </div>
       )}
-      <div className={styles.viewport}>
+      <div className={styles.viewport} {...swipe}>
         <div id={trackId} className={styles.track} aria-live="polite" style={{ transform: `translateX(${-100 * current}%)` }}>
           {slides.map((slide, i) => (
             <div

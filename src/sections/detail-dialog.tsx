@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './detail-dialog.module.scss';
+import { closeModalDialog, showModalDialog } from './modal-dialog';
 
 interface Props {
   title: ReactNode;
@@ -28,12 +29,7 @@ export function DetailDialog({ title, eyebrow, closeLabel, onClose, children }: 
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('button')?.focus();
-    }
+    showModalDialog(dialog);
     const onCancel = (e: Event) => {
       e.preventDefault();
       onCloseRef.current();
@@ -41,7 +37,7 @@ export function DetailDialog({ title, eyebrow, closeLabel, onClose, children }: 
     dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      closeModalDialog(dialog);
       if (opener?.isConnected) opener.focus();
     };
   }, []);

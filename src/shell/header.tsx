@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { activeSection } from '../app/routes';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
+import { NavPanel } from './nav-panel';
 import { HEADER_ITEMS } from './nav-model';
 import { ServicesMenu } from './services-menu';
 import { useScrolledPast } from './use-scrolled';
@@ -48,7 +49,10 @@ export function Header() {
             })}
           </ul>
         </nav>
-        <LanguageSwitcher />
+        <div className={styles.switcher}>
+          <LanguageSwitcher />
+        </div>
+        <NavPanel active={active} />
       </div>
     </header>
   );

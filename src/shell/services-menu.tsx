@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SERVICE_GROUPS, type NavLink } from './nav-model';
@@ -12,9 +12,10 @@ interface Props {
 
 /**
  * The Services item of the header: a link to the SEM page with a dropdown of every service.
- * Opens on hover and with ArrowDown on the Services link (focus moves to the first entry); closes
- * on pointer leave, on a click inside, on Escape (focus returns to the Services link) and when
- * focus leaves it. While closed its entries are hidden, so Tab goes straight past the menu.
+ * Opens on hover (for a mouse) and with ArrowDown on the Services link (focus moves to the first
+ * entry); closes on pointer leave, on a click inside, on Escape (focus returns to the Services
+ * link) and when focus leaves it. While closed its entries are hidden, so Tab goes straight past
+ * the menu. Touch: the first tap on Services opens the menu and a second tap follows the link.
  */
 export function ServicesMenu({ label, path, current }: Props) {
   const { t } = useTranslation();
@@ -24,6 +25,34 @@ export function ServicesMenu({ label, path, current }: Props) {
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
+  // The kind of pointer last seen over the menu (mouse, touch or pen).
+  const pointerType = useRef('mouse');
+  // Set on a touch (or pen) press of the trigger: its click then decides, not the focus it brings.
+  const touchPress = useRef<{ wasOpen: boolean } | null>(null);
+  const onTriggerPointerDown = (e: PointerEvent<HTMLAnchorElement>) => {
+    pointerType.current = e.pointerType;
+    touchPress.current = e.pointerType === 'mouse' ? null : { wasOpen: open };
+  };
+  const onTriggerClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    const press = touchPress.current;
+    touchPress.current = null;
+    if (press && !press.wasOpen) {
+      e.preventDefault();
+      setOpen(true);
+    } else {
+      close();
+    }
+  };
+  // Hover opens the menu for a mouse only; the compatibility mouse events of a tap are ignored.
+  const onPointerEnter = (e: PointerEvent<HTMLDivElement>) => {
+    pointerType.current = e.pointerType;
+  };
+  const onMouseEnter = () => {
+    if (pointerType.current === 'mouse') setOpen(true);
+  };
+  const onMouseLeave = () => {
+    if (pointerType.current === 'mouse') close();
+  };
 
   // A route change (e.g. following a menu link, or Back) always closes the menu.
   const [seenPath, setSeenPath] = useState(pathname);
@@ -72,8 +101,9 @@ export function ServicesMenu({ label, path, current }: Props) {
   return (
     <div
       className={styles.root}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={close}
+      onPointerEnter={onPointerEnter}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
@@ -84,7 +114,11 @@ export function ServicesMenu({ label, path, current }: Props) {
         aria-current={current ? 'page' : undefined}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={close}
+        onPointerDown={onTriggerPointerDown}
+        onPointerCancel={() => {
+          touchPress.current = null;
+        }}
+        onClick={onTriggerClick}
       >
         {label}
         <svg className={styles.caret} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">

@@ -90,6 +90,7 @@ export default function ContactPage() {
                   <TextField
                     name="email"
                     type="email"
+                    inputMode="email"
                     label={t('form.email')}
                     value={values.email}
                     onChange={change('email')}
@@ -102,6 +103,7 @@ export default function ContactPage() {
                   <TextField
                     name="telephone"
                     type="tel"
+                    inputMode="tel"
                     label={t('form.telephone')}
                     value={values.telephone}
                     onChange={change('telephone')}

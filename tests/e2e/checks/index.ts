@@ -11,6 +11,8 @@ import {
   serviceOverview,
   servicePage,
 } from './templates';
+import { layout } from './layout';
+import { localeScript } from './script';
 import type { VisitCheck } from './types';
 
 export type { Device, VisitCheck, VisitContext } from './types';
@@ -25,6 +27,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   screen,
   rawCopy,
   translatedBanner,
+  localeScript,
   internalLinks,
   images,
   homePage,
@@ -36,6 +39,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   platformPage,
   platformBlocks,
   seminarDetail,
+  layout,
   axe,
   clean,
 ];

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { VisitCheck } from './types';
 
 /**
  * "The main text is mostly in the locale's script": what a reader of that language sees first.
@@ -56,3 +57,10 @@ export async function expectMainInLocaleScript(page: Page, lng: string) {
   expect(shares.english, `share of English function words in main (${lng})`).toBeLessThan(0.03);
   if (OWN_WORDS[lng]) expect(shares.own, `share of ${lng} function words in main`).toBeGreaterThan(0.05);
 }
+
+/** The sweep's check: outside English, main reads in the visit's locale. */
+export const localeScript: VisitCheck = {
+  name: "main text in the locale's script",
+  applies: ({ lng }) => lng !== 'en',
+  run: ({ page, lng }) => expectMainInLocaleScript(page, lng),
+};
