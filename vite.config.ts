@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { CSP_META } from './scripts/csp.mjs';
+import { siteFonts } from './scripts/site-fonts.mjs';
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -16,7 +17,7 @@ function contentSecurityPolicy(): Plugin {
 // Relative base: the built site works from any folder and from 127.0.0.1 alike.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), siteFonts()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

@@ -26,10 +26,10 @@ const findNginx = () => NGINX.find((p) => existsSync(p));
 function aptInstall(packages) {
   console.log(`installing Debian's ${packages.join(' ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let r = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-  if (r.status !== 0) {
+  const install = () => spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }).status === 0;
+  if (!install()) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    r = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+    install();
   }
 }
 
