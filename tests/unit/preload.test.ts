@@ -1,0 +1,15 @@
+import { arrivalRoute } from '../../src/app/preload';
+
+describe('arrivalRoute', () => {
+  it('finds the route of the arrival address, ignoring its query', () => {
+    expect(arrivalRoute('')?.page).toBe('home');
+    expect(arrivalRoute('#/')?.page).toBe('home');
+    expect(arrivalRoute('#/services/sem?lng=th')).toMatchObject({ page: 'services/sem', ns: 'service-sem' });
+    expect(arrivalRoute('#/newsDetails')).toMatchObject({ page: 'news-details', ns: 'news' });
+  });
+
+  it('matches exactly and case-sensitively, like the router', () => {
+    expect(arrivalRoute('#/NEWS')).toBeUndefined();
+    expect(arrivalRoute('#/about/x')).toBeUndefined();
+  });
+});
