@@ -108,9 +108,17 @@ createRoot(document.getElementById('root')!).render(
   return join(dir, 'dist');
 }
 
+/** The critical request chain: how many requests deep it goes, and how long it takes. */
+function requestChain(audit) {
+  const tree = audit?.details?.items?.find((i) => i?.type === 'network-tree');
+  const depth = (nodes) => Math.max(0, ...Object.values(nodes ?? {}).map((n) => 1 + depth(n.children)));
+  return { length: tree ? depth(tree.chains) : undefined, duration: tree?.longestChain?.duration };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(browser, url, { newsKey } = {}) {
+/** Each run's full Lighthouse report is kept in .cache/bench/<label>-<run>.json. */
+async function measure(browser, url, label, { newsKey } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const results = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -128,6 +136,8 @@ async function measure(browser, url, { newsKey } = {}) {
     const runner = await lighthouse(url, flags, undefined, page);
     await page.close();
     const lhr = runner.lhr;
+    mkdirSync(join(root, '.cache', 'bench'), { recursive: true });
+    writeFileSync(join(root, '.cache', 'bench', `${label}-${i + 1}.json`), JSON.stringify(lhr));
     const score = (c) => lhr.categories[c]?.score ?? 0;
     results.push({
       performance: score('performance'),
@@ -138,7 +148,7 @@ async function measure(browser, url, { newsKey } = {}) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       bytes: lhr.audits['total-byte-weight'].numericValue,
-      chain: lhr.audits['critical-request-chains'].details?.longestChain ?? {},
+      chain: requestChain(lhr.audits['network-dependency-tree-insight']),
       failed: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id),
@@ -160,13 +170,13 @@ let floor;
 try {
   if (!argv.includes('--no-floor')) {
     const floorServer = await serve(await buildFloor());
-    floor = await measure(browser, `${floorServer.origin}/#/`);
+    floor = await measure(browser, `${floorServer.origin}/#/`, 'floor');
     await floorServer.stop();
   }
   const site = await serve(dist);
   for (const name of pages) {
     for (const lng of locales) {
-      const r = await measure(browser, pageUrl(site.origin, PAGES[name], lng), name === 'news-detail' ? { newsKey: 'key1' } : {});
+      const r = await measure(browser, pageUrl(site.origin, PAGES[name], lng), `${name}-${lng}`, name === 'news-detail' ? { newsKey: 'key1' } : {});
       rows.push({ name, lng, ...r });
       console.log(`  measured ${name} ${lng}: ${Math.round(r.performance * 100)}`);
     }

@@ -69,7 +69,7 @@ const server = nginxConf({ root, listen: `127.0.0.1:${port}` })
 const conf = `daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
-error_log stderr warn;
+error_log stderr crit;
 load_module ${BROTLI_MODULE};
 events { worker_connections 256; }
 http {

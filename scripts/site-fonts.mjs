@@ -1,7 +1,7 @@
 // Vite plugin for the site's fonts (see README, "Fonts"):
 //  - Fontsource stylesheets lose their .woff sources: every supported browser takes woff2, so the
 //    build emits no .woff file at all.
-//  - `virtual:cjk-font/<lng>.css` is the build-time subset of Noto Sans for a Chinese, Japanese or
+//  - `virtual:cjk-font/<lng>.css` (and `<lng>-rest.css`) is the build-time subset of Noto Sans for a Chinese, Japanese or
 //    Korean locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the
 //    catalogues do not change. Vitest gets an empty stylesheet: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
@@ -20,10 +20,10 @@ export function siteFonts() {
     enforce: 'pre',
     async resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const lng = id.slice(PREFIX.length).replace(/\.css$/, '');
-      if (!Object.hasOwn(CJK_FONTS, lng)) return null;
+      const [, lng, rest] = id.slice(PREFIX.length).match(/^(.+?)(-rest)?\.css$/) ?? [];
+      if (!lng || !Object.hasOwn(CJK_FONTS, lng)) return null;
       if (process.env.VITEST) return `\0${id}`;
-      return buildCjkFont(root, lng, outDir);
+      return buildCjkFont(root, lng, outDir, rest ? 'b' : 'a');
     },
     load(id) {
       return id.startsWith(`\0${PREFIX}`) ? '' : null;

@@ -4,10 +4,12 @@
 //
 // Fontsource ships each family as ~100 unicode-range slices (by character frequency). Every slice
 // the catalogues touch is subset twice: once to the characters of the shell and the home page (tier
-// "a", what a first visit needs) and once to the rest of the site's characters (tier "b"). Each
-// face's unicode-range lists exactly its characters, so a page downloads only the faces holding
-// characters it shows. Every face tries the visitor's own CJK fonts first (local()), so machines
-// with PingFang, Microsoft JhengHei/YaHei, Yu Gothic, Malgun Gothic or Noto Sans CJK download nothing.
+// "a", what a first visit needs: <lng>.css) and once to the rest of the site's characters (tier "b":
+// <lng>-rest.css, loaded once another screen's catalogue arrives). Each face's unicode-range lists
+// exactly its characters, so a page downloads only the faces holding characters it shows. The
+// family's Latin slice is cut the same way, so these locales need no other web font. A local-only
+// face in front (local(): PingFang, Microsoft JhengHei/YaHei, Hiragino, Yu Gothic, Malgun Gothic,
+// Noto Sans CJK) means machines with their own CJK fonts download nothing.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -37,8 +39,7 @@ export const CJK_FONTS = {
   },
 };
 
-/** Namespaces a first visit shows: the shell and the home page. */
-export const FIRST_VISIT_NAMESPACES = ['common', 'home'];
+import { FIRST_VISIT_NAMESPACES } from '../../src/i18n/font-tiers.ts';
 
 /** Characters Intl writes into figures and dates (compact numbers, weekdays, time of day). */
 const INTL_CHARACTERS = '年月日時时分秒星期週周一二三四五六七八九十〇零萬万億亿兆上午下午點点号號초년월일요시분오전후만억조月火水木金土曜';
@@ -46,7 +47,7 @@ const INTL_CHARACTERS = '年月日時时分秒星期週周一二三四五六七�
 /** Noto Sans CJK's vertical metrics, given to every face so local fonts keep the same line boxes. */
 const METRICS = 'ascent-override: 88%; descent-override: 12%; line-gap-override: 0%;';
 
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 function parseFaces(css) {
   const faces = [];
@@ -59,7 +60,7 @@ function parseFaces(css) {
       const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
       return [parseInt(a, 16), parseInt(b ?? a, 16)];
     });
-    faces.push({ file, ranges, numbered: /-\d+-400-normal\.woff2$/.test(file), label });
+    faces.push({ file, ranges, wanted: /-(\d+|latin)-400-normal\.woff2$/.test(file), label });
   }
   return faces;
 }
@@ -87,14 +88,19 @@ export function unicodeRange(codes) {
   return parts.join(',');
 }
 
+/** The family the stylesheet declares first: the visitor's own fonts only. */
+export const localFamily = (lng) => `${CJK_FONTS[lng].family} Local`;
+
 /**
- * Writes `<outDir>/<lng>.css` and its woff2 files for one locale (reusing them when the characters
- * and the font package are unchanged) and returns the CSS file's path. An empty stylesheet when the
- * locale has no catalogues yet.
+ * Writes `<outDir>/<lng>.css` (tier a), `<outDir>/<lng>-rest.css` (tier b) and their woff2 files
+ * for one locale, reusing them while the characters and the font package are unchanged, and
+ * returns the path of the tier's stylesheet.
  */
-export async function buildCjkFont(root, lng, outDir) {
+export async function buildCjkFont(root, lng, outDir, tier = 'a') {
   const spec = CJK_FONTS[lng];
   const cssFile = join(outDir, `${lng}.css`);
+  const restFile = join(outDir, `${lng}-rest.css`);
+  const wantedFile = tier === 'a' ? cssFile : restFile;
   const dir = join(root, 'locales', lng);
   const require = createRequire(join(root, 'package.json'));
   const pkgDir = dirname(require.resolve(`${spec.pkg}/package.json`));
@@ -110,13 +116,17 @@ export async function buildCjkFont(root, lng, outDir) {
     .digest('hex')
     .slice(0, 16);
   const stamp = `/* cjk-font ${key} */`;
-  if (existsSync(cssFile) && readFileSync(cssFile, 'utf8').startsWith(stamp)) return cssFile;
+  if ([cssFile, restFile].every((f) => existsSync(f) && readFileSync(f, 'utf8').startsWith(stamp))) return wantedFile;
 
   mkdirSync(join(outDir, lng), { recursive: true });
   const { default: subsetFont } = await import('subset-font');
-  const faces = parseFaces(readFileSync(join(pkgDir, '400.css'), 'utf8')).filter((f) => f.numbered);
+  const faces = parseFaces(readFileSync(join(pkgDir, '400.css'), 'utf8')).filter((f) => f.wanted);
   const local = spec.local.map((n) => `local('${n}')`).join(', ');
-  const rules = [stamp, `/* ${spec.family}: ${spec.pkg}@${version} subset to the ${lng} catalogues (scripts/fonts/cjk.mjs) */`];
+  const note = `/* ${spec.family}: ${spec.pkg}@${version} subset to the ${lng} catalogues (scripts/fonts/cjk.mjs) */`;
+  const rules = {
+    a: [stamp, note, `@font-face{font-family:'${localFamily(lng)}';font-weight:400;src:${local};${METRICS}}`],
+    b: [stamp, note],
+  };
   for (const [index, face] of faces.entries()) {
     const inFace = (c) => face.ranges.some(([a, b]) => c >= a && c <= b);
     const tierA = [...first].filter(inFace);
@@ -127,12 +137,13 @@ export async function buildCjkFont(root, lng, outDir) {
       const woff2 = await subsetFont(source, String.fromCodePoint(...codes), { targetFormat: 'woff2' });
       const name = `${lng}-${index}${tier}.woff2`;
       writeFileSync(join(outDir, lng, name), woff2);
-      rules.push(
-        `@font-face{font-family:'${spec.family}';font-style:normal;font-weight:400;font-display:swap;` +
-          `src:${local}, url(./${lng}/${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
+      rules[tier].push(
+        `@font-face{font-family:'${spec.family}';font-weight:400;font-display:swap;` +
+          `src:url(./${lng}/${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
       );
     }
   }
-  writeFileSync(cssFile, `${rules.join('\n')}\n`);
-  return cssFile;
+  writeFileSync(cssFile, `${rules.a.join('\n')}\n`);
+  writeFileSync(restFile, `${rules.b.join('\n')}\n`);
+  return wantedFile;
 }

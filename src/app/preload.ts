@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { catalogueLoader } from '../i18n/i18n';
-import { loadLocaleFonts } from '../i18n/fonts';
+import { followCatalogues, loadLocaleFonts } from '../i18n/fonts';
 import { pageModules } from './page-registry';
 import { ROUTES } from './routes';
 
@@ -17,6 +17,7 @@ export function arrivalRoute(hash: string) {
  * The later real imports get the same module promises. Call before i18next is initialised.
  */
 export function preloadArrival(i18n: I18n, hash = typeof location === 'undefined' ? '' : location.hash) {
+  followCatalogues(i18n);
   const route = arrivalRoute(hash);
   if (!route) return;
   void pageModules[`../pages/${route.page}/page.tsx`]?.().catch(() => undefined);

@@ -1,9 +1,13 @@
+import type { i18n as I18n } from 'i18next';
+import { FIRST_VISIT_NAMESPACES } from './font-tiers';
+
 /**
  * Fonts per script, loaded only for the locale that needs them (see README, "Fonts"). Latin,
- * Vietnamese and the shell come with Noto Sans (main.tsx). Thai uses Fontsource's Noto Sans Thai;
+ * Vietnamese and the shell come with Noto Sans (main.tsx). Thai uses Fontsource's Noto Sans Thai.
  * Chinese, Japanese and Korean use a build-time subset of Noto Sans to the characters of their
- * catalogues (scripts/fonts/cjk.mjs), which tries the visitor's own CJK fonts first. Until a face
- * arrives the text shows at once in the size-adjusted fallbacks of src/styles/fonts.scss.
+ * catalogues (scripts/fonts/cjk.mjs) behind the visitor's own CJK fonts: the characters of the
+ * first visit come with the locale, the rest once another screen's catalogue loads. Until a face
+ * arrives the text shows at once in the size-adjusted fallbacks of src/styles/_fonts.scss.
  */
 const fontLoaders: Record<string, () => Promise<unknown>> = {
   'zh-Hans': () => import('virtual:cjk-font/zh-Hans.css'),
@@ -13,15 +17,32 @@ const fontLoaders: Record<string, () => Promise<unknown>> = {
   th: () => Promise.all([import('@fontsource/noto-sans-thai/thai-400.css'), import('@fontsource/noto-sans-thai/thai-700.css')]),
 };
 
+const restLoaders: Record<string, () => Promise<unknown>> = {
+  'zh-Hans': () => import('virtual:cjk-font/zh-Hans-rest.css'),
+  'zh-Hant': () => import('virtual:cjk-font/zh-Hant-rest.css'),
+  ja: () => import('virtual:cjk-font/ja-rest.css'),
+  ko: () => import('virtual:cjk-font/ko-rest.css'),
+};
+
 const loaded = new Set<string>();
 
-export async function loadLocaleFonts(lng: string): Promise<void> {
-  const load = fontLoaders[lng];
-  if (!load || loaded.has(lng)) return;
-  loaded.add(lng);
+async function loadOnce(key: string, load: (() => Promise<unknown>) | undefined): Promise<void> {
+  if (!load || loaded.has(key)) return;
+  loaded.add(key);
   try {
     await load();
   } catch {
-    loaded.delete(lng); // a missing font is cosmetic: the fallback stack takes over
+    loaded.delete(key); // a missing font is cosmetic: the fallback stack takes over
   }
+}
+
+export function loadLocaleFonts(lng: string): Promise<void> {
+  return loadOnce(lng, fontLoaders[lng]);
+}
+
+/** Loads the rest of a locale's characters whenever a catalogue beyond the first visit's arrives. */
+export function followCatalogues(i18n: I18n) {
+  i18n.store.on('added', (lng: string, ns: string) => {
+    if (!FIRST_VISIT_NAMESPACES.includes(ns)) void loadOnce(`${lng}-rest`, restLoaders[lng]);
+  });
 }
