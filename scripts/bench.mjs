@@ -56,9 +56,16 @@ function freePort() {
   });
 }
 
+/** nginx servers this run started: stopped on any exit, also on Ctrl-C. */
+const servers = new Set();
+process.on('exit', () => servers.forEach((c) => c.kill('SIGTERM')));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
 async function serve(dir) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--root', dir, '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  servers.add(child);
+  child.once('exit', () => servers.delete(child));
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {

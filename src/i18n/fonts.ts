@@ -40,9 +40,14 @@ export function loadLocaleFonts(lng: string): Promise<void> {
   return loadOnce(lng, fontLoaders[lng]);
 }
 
-/** Loads the rest of a locale's characters whenever a catalogue beyond the first visit's arrives. */
+/**
+ * Loads the rest of a locale's characters whenever a catalogue beyond the first visit's arrives.
+ * May be called before i18next is initialised (it listens on the instance, not its store).
+ */
 export function followCatalogues(i18n: I18n) {
-  i18n.store.on('added', (lng: string, ns: string) => {
-    if (!FIRST_VISIT_NAMESPACES.includes(ns)) void loadOnce(`${lng}-rest`, restLoaders[lng]);
+  i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+    for (const [lng, namespaces] of Object.entries(loaded)) {
+      if (Object.keys(namespaces).some((ns) => !FIRST_VISIT_NAMESPACES.includes(ns))) void loadOnce(`${lng}-rest`, restLoaders[lng]);
+    }
   });
 }
