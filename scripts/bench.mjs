@@ -146,6 +146,11 @@ async function measure(browser, url, label, { newsKey } = {}) {
     mkdirSync(join(root, '.cache', 'bench'), { recursive: true });
     writeFileSync(join(root, '.cache', 'bench', `${label}-${i + 1}.json`), JSON.stringify(lhr));
     const score = (c) => lhr.categories[c]?.score ?? 0;
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      // A run whose trace failed (it happens on an overloaded machine) is left out of the median.
+      console.log(`  ${label} run ${i + 1}: ${lhr.runtimeError?.code ?? 'no performance score'}`);
+      continue;
+    }
     results.push({
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -161,6 +166,7 @@ async function measure(browser, url, label, { newsKey } = {}) {
         .map((a) => a.id),
     });
   }
+  if (!results.length) return undefined;
   const mid = median(results.map((r) => r.performance));
   return results.find((r) => r.performance === mid);
 }
@@ -184,8 +190,8 @@ try {
   for (const name of pages) {
     for (const lng of locales) {
       const r = await measure(browser, pageUrl(site.origin, PAGES[name], lng), `${name}-${lng}`, name === 'news-detail' ? { newsKey: 'key1' } : {});
-      rows.push({ name, lng, ...r });
-      console.log(`  measured ${name} ${lng}: ${Math.round(r.performance * 100)}`);
+      rows.push({ name, lng, ...(r ?? { error: true }) });
+      console.log(`  measured ${name} ${lng}: ${r ? Math.round(r.performance * 100) : 'no successful run'}`);
     }
   }
   await site.stop();
@@ -204,8 +210,13 @@ const line = (name, lng, r) =>
 if (floor) console.log(line('floor', 'en', floor));
 const misses = [];
 for (const r of rows) {
-  console.log(line(r.name, r.lng, r));
   const where = `${r.name} ${r.lng}`;
+  if (r.error) {
+    console.log(`${r.name.padEnd(12)} ${r.lng.padEnd(8)} no successful run`);
+    misses.push(`${where}: no successful Lighthouse run`);
+    continue;
+  }
+  console.log(line(r.name, r.lng, r));
   if (r.performance < BUDGET.performance) misses.push(`${where}: performance ${pct(r.performance).trim()} < ${BUDGET.performance * 100}`);
   for (const c of ['accessibility', 'best-practices', 'seo']) if (r[c] < BUDGET[c]) misses.push(`${where}: ${c} ${pct(r[c]).trim()} (${r.failed.join(', ')})`);
   if (r.cls >= BUDGET.cls) misses.push(`${where}: CLS ${r.cls.toFixed(3)} ≥ ${BUDGET.cls}`);
