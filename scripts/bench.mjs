@@ -117,7 +117,7 @@ createRoot(document.getElementById('root')!).render(
 
 /** The critical request chain: how many requests deep it goes, and how long it takes. */
 function requestChain(audit) {
-  const tree = audit?.details?.items?.find((i) => i?.type === 'network-tree');
+  const tree = audit?.details?.items?.map((i) => (i?.type === 'list-section' ? i.value : i)).find((i) => i?.type === 'network-tree');
   const depth = (nodes) => Math.max(0, ...Object.values(nodes ?? {}).map((n) => 1 + depth(n.children)));
   return { length: tree ? depth(tree.chains) : undefined, duration: tree?.longestChain?.duration };
 }
