@@ -13,10 +13,13 @@ const MOBILE_SPECS = /mobile\.spec\.ts$/;
 
 /**
  * The server the browser tests run against: the one place that says how the built site is served.
- * `{port}` and `{dist}` are filled in; E2E_SERVER replaces the whole command (e.g. a production
- * server configuration), as long as it serves `{dist}` on 127.0.0.1:`{port}`.
+ * By default the production server (`npm run serve:prod`: nginx with deploy/nginx.conf), so every
+ * visit runs under the real headers, caching and 404s. `{port}` and `{dist}` are filled in;
+ * E2E_SERVER replaces the whole command (e.g. `vite preview` on a machine without nginx:
+ * `E2E_SERVER='node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port {port} --strictPort --outDir {dist}'`)
+ * as long as it serves `{dist}` on 127.0.0.1:`{port}`.
  */
-const SERVER = process.env.E2E_SERVER ?? 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port {port} --strictPort --outDir {dist}';
+const SERVER = process.env.E2E_SERVER ?? 'node scripts/serve-prod.mjs --root {dist} --port {port}';
 
 /**
  * One project per device. The page-visit sweep (tests/e2e/visit.spec.ts) runs in every project and

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { CSP_META } from './scripts/csp.mjs';
 import { thaiLineBreaks } from './scripts/i18n/thai-words.mjs';
+import { siteFonts } from './scripts/site-fonts.mjs';
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -59,7 +60,7 @@ function manifestBesideOutput(): Plugin {
 // prerendered documents in nested folders (/th/services/wechat/) load the same files as the root.
 export default defineConfig({
   base: '/',
-  plugins: [react(), contentSecurityPolicy(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname)],
+  plugins: [react(), contentSecurityPolicy(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname), siteFonts()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },

@@ -1,5 +1,6 @@
 // `npm run build`: the client bundle (dist/), the server entry (dist-server/, never deployed), then
-// one prerendered document per route and shipped locale (scripts/prerender.mjs).
+// one prerendered document per route and shipped locale (scripts/prerender.mjs), and finally the
+// precompressed .br/.gz files the production server sends (scripts/precompress.mjs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -16,3 +17,6 @@ const summary = spawnSync(process.execPath, [fileURLToPath(new URL('./build-summ
 if (summary.status !== 0) process.exit(summary.status ?? 1);
 const { prerender } = await import('./prerender.mjs');
 await prerender();
+// Last: .br and .gz beside every text file, the documents included (scripts/precompress.mjs).
+const compressed = spawnSync(process.execPath, [fileURLToPath(new URL('./precompress.mjs', import.meta.url))], { stdio: 'inherit' });
+if (compressed.status !== 0) process.exit(compressed.status ?? 1);

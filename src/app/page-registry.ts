@@ -5,7 +5,7 @@ import { withRetry } from '../i18n/retry';
  * Every screen is src/pages/<page>/page.tsx with a default export, and becomes its own lazy chunk.
  * A route whose page does not exist yet renders the not-found screen.
  */
-const modules = import.meta.glob<{ default: ComponentType }>('../pages/**/page.tsx');
+export const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/page.tsx');
 
 /**
  * The lazy component of each page. React keeps a rejected `lazy()` for good, so a page whose
@@ -40,7 +40,7 @@ export function forgetFailedPages() {
 const screens = new Map<string, ComponentType>();
 
 export function pageComponent(page: string): ComponentType | undefined {
-  const load = modules[`../pages/${page}/page.tsx`];
+  const load = pageModules[`../pages/${page}/page.tsx`];
   if (!load) return undefined;
   let screen = screens.get(page);
   if (!screen) {

@@ -1,22 +1,53 @@
+import type { i18n as I18n } from 'i18next';
+import { FIRST_VISIT_NAMESPACES } from './font-tiers';
+
 /**
- * Self-hosted fonts per script, loaded only for the locale that needs them. Fontsource splits
- * each family into unicode-range subsets, so a page downloads only the glyphs it shows.
+ * Fonts per script, loaded only for the locale that needs them (see README, "Fonts"). Latin,
+ * Vietnamese and the shell come with Noto Sans (main.tsx). Thai uses Fontsource's Noto Sans Thai.
+ * Chinese, Japanese and Korean use a build-time subset of Noto Sans to the characters of their
+ * catalogues (scripts/fonts/cjk.mjs) behind the visitor's own CJK fonts: the characters of the
+ * first visit come with the locale, the rest once another screen's catalogue loads. Until a face
+ * arrives the text shows at once in the size-adjusted fallbacks of src/styles/_fonts.scss.
  */
 const fontLoaders: Record<string, () => Promise<unknown>> = {
-  'zh-Hans': () => Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
-  'zh-Hant': () => Promise.all([import('@fontsource/noto-sans-tc/400.css'), import('@fontsource/noto-sans-tc/700.css')]),
-  th: () => Promise.all([import('@fontsource/noto-sans-thai/400.css'), import('@fontsource/noto-sans-thai/700.css')]),
+  'zh-Hans': () => import('virtual:cjk-font/zh-Hans.css'),
+  'zh-Hant': () => import('virtual:cjk-font/zh-Hant.css'),
+  ja: () => import('virtual:cjk-font/ja.css'),
+  ko: () => import('virtual:cjk-font/ko.css'),
+  th: () => Promise.all([import('@fontsource/noto-sans-thai/thai-400.css'), import('@fontsource/noto-sans-thai/thai-700.css')]),
+};
+
+const restLoaders: Record<string, () => Promise<unknown>> = {
+  'zh-Hans': () => import('virtual:cjk-font/zh-Hans-rest.css'),
+  'zh-Hant': () => import('virtual:cjk-font/zh-Hant-rest.css'),
+  ja: () => import('virtual:cjk-font/ja-rest.css'),
+  ko: () => import('virtual:cjk-font/ko-rest.css'),
 };
 
 const loaded = new Set<string>();
 
-export async function loadLocaleFonts(lng: string): Promise<void> {
-  const load = fontLoaders[lng];
-  if (!load || loaded.has(lng)) return;
-  loaded.add(lng);
+async function loadOnce(key: string, load: (() => Promise<unknown>) | undefined): Promise<void> {
+  if (!load || loaded.has(key)) return;
+  loaded.add(key);
   try {
     await load();
   } catch {
-    loaded.delete(lng); // a missing font is cosmetic: the system font stack takes over
+    loaded.delete(key); // a missing font is cosmetic: the fallback stack takes over
   }
+}
+
+export function loadLocaleFonts(lng: string): Promise<void> {
+  return loadOnce(lng, fontLoaders[lng]);
+}
+
+/**
+ * Loads the rest of a locale's characters whenever a catalogue beyond the first visit's arrives.
+ * May be called before i18next is initialised (it listens on the instance, not its store).
+ */
+export function followCatalogues(i18n: I18n) {
+  i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+    for (const [lng, namespaces] of Object.entries(loaded)) {
+      if (Object.keys(namespaces).some((ns) => !FIRST_VISIT_NAMESPACES.includes(ns))) void loadOnce(`${lng}-rest`, restLoaders[lng]);
+    }
+  });
 }

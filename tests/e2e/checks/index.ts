@@ -11,6 +11,7 @@ import {
   serviceOverview,
   servicePage,
 } from './templates';
+import { csp } from './csp';
 import { layout } from './layout';
 import { localeScript } from './script';
 import type { VisitCheck } from './types';
@@ -40,6 +41,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   platformBlocks,
   seminarDetail,
   layout,
+  csp,
   axe,
   clean,
 ];

@@ -1,0 +1,36 @@
+import type { i18n as I18n } from 'i18next';
+import { catalogueLoader } from '../i18n/i18n';
+import { followCatalogues, loadLocaleFonts } from '../i18n/fonts';
+import { pageModules } from './page-registry';
+import { ROUTES } from './routes';
+
+/** The route of the address the visitor arrived at (hash routing: `#/services/sem?x=1`). */
+export function arrivalRoute(hash: string) {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  return ROUTES.find((r) => r.path === path);
+}
+
+/**
+ * Flattens the boot chain: the current route's screen chunk (with its imports, which Vite's
+ * preload helper fetches in parallel), its catalogue and the locale's fonts start downloading
+ * together as soon as the language is known, instead of one after another once React has rendered.
+ * The later real imports get the same module promises. Call before i18next is initialised.
+ */
+export function preloadArrival(i18n: I18n, hash = typeof location === 'undefined' ? '' : location.hash) {
+  followCatalogues(i18n);
+  const route = arrivalRoute(hash);
+  if (!route) return;
+  void pageModules[`../pages/${route.page}/page.tsx`]?.().catch(() => undefined);
+  // i18next announces the first change before detecting; the detected language is set within the
+  // same call, so it is there one microtask later, before the common catalogue has arrived.
+  const onLanguage = () => {
+    i18n.off('languageChanging', onLanguage);
+    queueMicrotask(() => {
+      const lng = i18n.language;
+      if (!lng) return;
+      void catalogueLoader(lng, route.ns)?.().catch(() => undefined);
+      void loadLocaleFonts(lng);
+    });
+  };
+  i18n.on('languageChanging', onLanguage);
+}

@@ -1,0 +1,192 @@
+import { test, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CSP_HEADER } from '../../scripts/csp.mjs';
+import { watchCsp } from './checks/csp';
+
+/**
+ * The production server (npm run serve:prod: nginx with deploy/nginx.conf) over a copy of the build.
+ * Documents the prerendering adds (/404.html, /sitemap.xml, /robots.txt, /<lng>/<route>/index.html)
+ * are used as built when present; a missing one gets a stand-in in the temporary copy only, so the
+ * server's behaviour for them is checked either way.
+ */
+const DIST = process.env.E2E_DIST ?? 'dist';
+let root = '';
+let server: ChildProcess | undefined;
+let origin = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One GET with the given Accept-Encoding, body as sent on the wire (no automatic decoding). */
+function fetchRaw(path: string, encoding = 'identity'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetchRaw('/')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('serve:prod did not start');
+}
+
+const manifest = () => JSON.parse(readFileSync(`${DIST}.manifest.json`, 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+const entry = () => Object.values(manifest()).find((c) => c.isEntry)!;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'adt-prod-'));
+  chmodSync(root, 0o755); // nginx's workers run as an unprivileged user
+  cpSync(DIST, root, { recursive: true });
+  const standIn = (file: string, text: string) => {
+    if (existsSync(join(root, file))) return;
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  standIn('404.html', '<!doctype html><title>Not found</title><h1>Page not found</h1>');
+  standIn('sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+  standIn('robots.txt', 'User-agent: *\nAllow: /\n');
+  standIn('en/about/index.html', readFileSync(join(root, 'index.html'), 'utf8'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['scripts/serve-prod.mjs', '--root', root, '--port', String(port)], { stdio: 'inherit' });
+  await waitForServer();
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(headers: Raw['headers'], what: string) {
+  expect(headers['content-security-policy'], what).toBe(CSP_HEADER);
+  expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security'], what).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(String(headers['permissions-policy']), what).toContain(feature);
+  }
+}
+
+test('documents, assets and errors carry the security headers, and the right caching', async () => {
+  const js = entry().file;
+  const css = entry().css![0];
+  const immutable = 'public, max-age=31536000, immutable';
+  const cases: [string, number, string, RegExp][] = [
+    ['/', 200, 'no-cache', /^text\/html/],
+    ['/index.html', 200, 'no-cache', /^text\/html/],
+    ['/en/about/', 200, 'no-cache', /^text\/html/],
+    ['/sitemap.xml', 200, 'no-cache', /xml/],
+    ['/robots.txt', 200, 'no-cache', /^text\/plain/],
+    ['/favicon.svg', 200, 'no-cache', /^image\/svg\+xml/],
+    [`/${js}`, 200, immutable, /^text\/javascript/],
+    [`/${css}`, 200, immutable, /^text\/css/],
+    ['/no/such/page', 404, 'no-cache', /^text\/html/],
+  ];
+  for (const [path, status, cache, type] of cases) {
+    const res = await fetchRaw(path);
+    expect(res.status, path).toBe(status);
+    expect(res.headers['cache-control'], path).toBe(cache);
+    expect(String(res.headers['content-type']), path).toMatch(type);
+    expectSecurityHeaders(res.headers, path);
+  }
+});
+
+test('unknown paths answer 404 with the not-found document as the body', async () => {
+  const notFound = readFileSync(join(root, '404.html'));
+  for (const path of ['/no-such-page', '/en/no-such-route/', '/assets/missing-abc123.js', '/404.html/x']) {
+    const res = await fetchRaw(path);
+    expect(res.status, path).toBe(404);
+    expect(res.body.equals(notFound), `${path} body is /404.html`).toBe(true);
+  }
+  // The document itself is not a page of its own.
+  expect((await fetchRaw('/404.html')).status).toBe(404);
+});
+
+test('text files come precompressed: brotli or gzip as asked, decoding to the very file', async () => {
+  const textFiles = ['index.html', entry().file, entry().css![0], 'favicon.svg'];
+  for (const file of textFiles) {
+    const original = readFileSync(join(root, file));
+    const path = file === 'index.html' ? '/' : `/${file}`;
+
+    const br = await fetchRaw(path, 'br, gzip');
+    expect(br.headers['content-encoding'], `${path} br`).toBe('br');
+    expect(br.headers.vary, path).toMatch(/Accept-Encoding/i);
+    expect(br.body.length, `${path} is smaller compressed`).toBeLessThan(original.length);
+    expect(brotliDecompressSync(br.body).equals(original), `${path} brotli decodes to the file`).toBe(true);
+
+    const gz = await fetchRaw(path, 'gzip');
+    expect(gz.headers['content-encoding'], `${path} gzip`).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original), `${path} gzip decodes to the file`).toBe(true);
+
+    const plain = await fetchRaw(path, 'identity');
+    expect(plain.headers['content-encoding'], `${path} identity`).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  }
+  // Fonts are compressed already: sent as they are.
+  const font = readdirSync(join(root, 'assets')).find((f) => f.endsWith('.woff2'));
+  expect(font, 'a woff2 font in the build').toBeTruthy();
+  const res = await fetchRaw(`/assets/${font}`, 'br, gzip');
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(res.headers['content-type']).toBe('font/woff2');
+});
+
+test('the build ships fonts as woff2 only', () => {
+  const fonts = readdirSync(join(root, 'assets')).filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((f) => !f.endsWith('.woff2'))).toEqual([]);
+});
+
+// Every route in every shipped locale is visited under the production headers by the page-visit
+// sweep (tests/e2e/visit.spec.ts runs against serve:prod), whose `csp` check asserts no violation.
+
+test('the CSP check sees a violation when there is one', async ({ page }) => {
+  const csp = await watchCsp(page);
+  await page.goto(`${origin}/`);
+  await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = 1';
+    document.body.append(s);
+  });
+  // Reported once per policy that blocks it: the <meta> of the document and the header.
+  await expect.poll(async () => (await csp.violations()).length).toBeGreaterThan(0);
+  for (const v of await csp.violations()) expect(v).toMatch(/^script-src(-elem)? blocked inline/);
+});
