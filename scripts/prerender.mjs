@@ -53,7 +53,8 @@ export async function prerender() {
   const { DEFAULT_SITE_URL } = server;
   const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  // The build writes its manifest beside the output folder, never into it (vite.config.ts).
+  const manifest = JSON.parse(readFileSync(`${dist}.manifest.json`, 'utf8'));
   const inEntry = entryAssets(manifest);
   const locales = server.SHIPPED_LOCALES;
 
