@@ -30,6 +30,11 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Use <Trans> with named components.' },
         {
+          // Server-rendered style attributes are blocked by the CSP (no 'unsafe-inline') in the prerendered documents.
+          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='style']",
+          message: 'Use a CSS class, or ref={cssomStyle(…)} (src/sections/cssom-style.ts) for values known only at run time.',
+        },
+        {
           selector: "AssignmentExpression[left.object.name='location'][left.property.name='href']",
           message: 'Navigate with the router, not window.location.',
         },

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from './reveal';
 import styles from './card-grid.module.scss';
+import { cssomStyle } from './cssom-style';
 
 export interface CardImage {
   src: string;
@@ -46,7 +47,7 @@ export function CardGrid({ items, columns = 3, headingLevel: H = 'h3' }: Props) 
               decoding="async"
             />
           )}
-          <div className={styles.body} style={item.minHeight ? { minHeight: item.minHeight } : undefined}>
+          <div className={styles.body} ref={cssomStyle(item.minHeight ? { minHeight: item.minHeight } : undefined)}>
             <H className={styles.title} id={`${uid}-${item.id}`}>
               {item.title}
             </H>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './carousel.module.scss';
 import { useSwipe } from './use-swipe';
+import { cssomStyle } from './cssom-style';
 
 /** Brings any index into 0…count-1, wrapping in both directions (0 when there are no slides). */
 export function wrapIndex(index: number, count: number): number {
@@ -103,7 +104,7 @@ export function Carousel({ slides, label, labels, className }: Props) {
         </div>
       )}
       <div className={styles.viewport} {...swipe}>
-        <div id={trackId} className={styles.track} aria-live="polite" style={{ transform: `translateX(${-100 * current}%)` }}>
+        <div id={trackId} className={styles.track} aria-live="polite" ref={cssomStyle({ transform: `translateX(${-100 * current}%)` })}>
           {slides.map((slide, i) => (
             <div
               key={slide.id}

@@ -3,6 +3,7 @@ import { AdPlacementArt, type AdPlacement } from './ad-placement-art';
 import type { CardImage } from './card-grid';
 import { Reveal } from './reveal';
 import styles from './format-cards.module.scss';
+import { cssomStyle } from './cssom-style';
 
 export interface FormatCardItem {
   id: string;
@@ -37,7 +38,7 @@ export function FormatCards({ items, columns = 3 }: { items: readonly FormatCard
               decoding="async"
             />
           )}
-          <div className={styles.body} style={item.minHeight ? { minHeight: item.minHeight } : undefined}>
+          <div className={styles.body} ref={cssomStyle(item.minHeight ? { minHeight: item.minHeight } : undefined)}>
             {item.tag && <p className={styles.tag}>{item.tag}</p>}
             <h3 className={styles.title}>{item.title}</h3>
             {item.text && <p className={styles.text}>{item.text}</p>}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo, type LogoKey } from '../content/logos';
 import styles from './logo-row.module.scss';
+import { cssomStyle } from './cssom-style';
 
 interface Props {
   logos: readonly LogoKey[];
@@ -55,10 +56,10 @@ export function LogoRow({ logos, label, rows }: Props) {
     <ul
       className={styles.row}
       aria-label={label}
-      style={{ gridTemplateColumns: `repeat(${widest * 2}, minmax(0, 80px))` }}
+      ref={cssomStyle({ gridTemplateColumns: `repeat(${widest * 2}, minmax(0, 80px))` })}
     >
       {placed.map(({ key, style }, i) => (
-        <li key={`${key}-${i}`} className={styles.item} style={style}>
+        <li key={`${key}-${i}`} className={styles.item} ref={cssomStyle(style)}>
           <Logo
             logo={key}
             name={t(`logos.${key}`)}

@@ -5,6 +5,7 @@ import { Reveal } from './reveal';
 import { ServiceIcon, type ServiceIconName } from './service-icons';
 import type { CardMinHeight } from './service-descriptor';
 import styles from './service-cards.module.scss';
+import { cssomStyle } from './cssom-style';
 
 export interface ServiceCardItem {
   id: string;
@@ -30,7 +31,7 @@ export function ServiceCards({ items, columns = 3 }: Props) {
       <ul className={[styles.grid, styles[`cols${columns}`]].join(' ')}>
         {items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.card}>
-            <div className={styles.body} style={item.minHeight ? { minHeight: item.minHeight } : undefined} data-min-height={item.minHeight}>
+            <div className={styles.body} ref={cssomStyle(item.minHeight ? { minHeight: item.minHeight } : undefined)} data-min-height={item.minHeight}>
               {item.icon && (
                 <span className={styles.icon}>
                   <ServiceIcon name={item.icon} />

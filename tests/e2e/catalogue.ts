@@ -1,4 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { mapStrings, thaiWordJoiner } from '../../scripts/i18n/thai-words.mjs';
+
+/**
+ * Thai catalogues reach the browser with the glossary's loanwords joined by invisible word joiners
+ * (scripts/i18n/thai-words.mjs, at build time): the expected copy gets the same treatment.
+ */
+const joinThai = thaiWordJoiner(
+  (JSON.parse(readFileSync(new URL('../../locales/glossary.json', import.meta.url), 'utf8')) as { thaiWords?: string[] }).thaiWords ?? [],
+);
 
 /** The copy as a visitor reads it: markup tags removed, white space collapsed. */
 export function asShown(text: string): string {
@@ -14,6 +23,7 @@ export function catalogue(lng: string, ns: string): Record<string, unknown> {
   if (!value) {
     try {
       value = JSON.parse(readFileSync(new URL(`../../locales/${key}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+      if (lng === 'th') value = mapStrings(value, joinThai) as Record<string, unknown>;
     } catch {
       value = {};
     }

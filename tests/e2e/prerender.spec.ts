@@ -87,12 +87,16 @@ test.describe('with JavaScript', () => {
 
 test('404.html shows the not-found screen and hands over to the hash routes', async ({ page }) => {
   const watch = watchPage(page);
-  await page.goto('/404.html');
+  const response = await page.goto('/404.html');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/#\/404$/);
   const notFound = (JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as { notFound: { title: string } }).notFound.title;
   await expect(page.locator('main h1')).toHaveText(notFound);
   await page.locator('main a[href="#/contact"]').click();
   await expect(page).toHaveURL(/\/#\/contact$/);
   await expect(page.locator('main h1').first()).toHaveText(bannerTitle('en', 'contact'));
+  // The production server sends /404.html with status 404 even when it is asked for by name (so it
+  // is never indexed as a page); Chromium logs that status as a console error. Nothing else may fail.
+  watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/status of 404 \(Not Found\)/.test(e)));
   watch.assertClean();
 });

@@ -8,6 +8,7 @@ import { ClosingCta } from '../../sections/closing-cta';
 import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
 import { StatCards } from '../../sections/stat-cards';
+import styles from './page.module.scss';
 
 const STATS = ['years', 'clients', 'offices', 'founded'] as const;
 
@@ -47,7 +48,7 @@ export default function HomePage() {
     <>
       <Banner eyebrow={t('banner.eyebrow')} title={t('banner.title')} text={t('banner.text')} art="orbit" />
       <Section title={t('intro.title')} lead={t('intro.lead')}>
-        <p style={{ maxWidth: 780, margin: '0 auto 3rem', textAlign: 'center' }}>{t('intro.text')}</p>
+        <p className={styles.introText}>{t('intro.text')}</p>
         <StatCards
           label={t('stats.label')}
           items={STATS.map((key) => ({
