@@ -7,13 +7,17 @@
 //  3. The "framework floor": a minimal React + react-router + i18next page, built with Vite into
 //     .cache/bench-floor/ and measured the same way in the same run; the table gives each page's
 //     LCP and transfer as a ratio to it.
-// Options: --runs N, --pages home,contact, --locales en,th, --no-floor. Needs `npm run build` first.
+//  4. The prerendered documents (issue 9): the home and WeChat documents in en and th against the
+//     hash URL of the same screen in the same run: SEO score (budget 1), LCP and its ratio to the
+//     hash URL's, and the document's size (raw and gzip).
+// Options: --runs N, --pages home,contact, --locales en,th, --no-floor, --no-documents. Needs `npm run build` first.
 // Exit 1 when a budget is missed. The machine's load (uptime) is printed before and after.
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { bundleReport } from './bench/bundle.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -180,6 +184,10 @@ const browser = await puppeteer.launch({
 
 const rows = [];
 let floor;
+/** Screens whose prerendered document is measured against their hash URL (issue 9). */
+const DOCUMENT_SCREENS = { home: '/', wechat: '/services/wechat' };
+const documentPath = (lng, path) => `/${lng}${path === '/' ? '/' : `${path}/`}`;
+const docRows = [];
 try {
   if (!argv.includes('--no-floor')) {
     const floorServer = await serve(await buildFloor());
@@ -192,6 +200,18 @@ try {
       const r = await measure(browser, pageUrl(site.origin, PAGES[name], lng), `${name}-${lng}`, name === 'news-detail' ? { newsKey: 'key1' } : {});
       rows.push({ name, lng, ...(r ?? { error: true }) });
       console.log(`  measured ${name} ${lng}: ${r ? Math.round(r.performance * 100) : 'no successful run'}`);
+    }
+  }
+  if (!argv.includes('--no-documents')) {
+    for (const [name, path] of Object.entries(DOCUMENT_SCREENS)) {
+      for (const lng of ['en', 'th']) {
+        const docPath = documentPath(lng, path);
+        const doc = await measure(browser, `${site.origin}${docPath}`, `document-${name}-${lng}`);
+        const hash = await measure(browser, pageUrl(site.origin, path, lng), `hash-${name}-${lng}`);
+        const html = readFileSync(join(dist, docPath, 'index.html'));
+        docRows.push({ name, lng, docPath, doc, hash, raw: html.length, gzip: gzipSync(html).length });
+        console.log(`  measured document ${docPath} and its hash URL`);
+      }
     }
   }
   await site.stop();
@@ -221,6 +241,21 @@ for (const r of rows) {
   for (const c of ['accessibility', 'best-practices', 'seo']) if (r[c] < BUDGET[c]) misses.push(`${where}: ${c} ${pct(r[c]).trim()} (${r.failed.join(', ')})`);
   if (r.cls >= BUDGET.cls) misses.push(`${where}: CLS ${r.cls.toFixed(3)} ≥ ${BUDGET.cls}`);
   if (r.name === 'home' && r.bytes > BUDGET.bytes) misses.push(`${where}: first visit transfers ${k(r.bytes).trim()} > 250 KB`);
+}
+if (docRows.length) {
+  console.log('\nPrerendered documents against the hash URL of the same screen (median of %d runs)', RUNS);
+  console.log(`${'document'.padEnd(24)} seo  perf  LCP doc  LCP hash  ratio  perf(hash)  size raw / gzip`);
+  for (const r of docRows) {
+    if (!r.doc || !r.hash) {
+      console.log(`${r.docPath.padEnd(24)} no successful run`);
+      misses.push(`${r.docPath}: no successful Lighthouse run`);
+      continue;
+    }
+    console.log(
+      `${r.docPath.padEnd(24)}${pct(r.doc.seo)}${pct(r.doc.performance)}  ${s(r.doc.lcp)}  ${s(r.hash.lcp)} ${ratio(r.doc.lcp, r.hash.lcp)}  ${pct(r.hash.performance)}       ${k(r.raw)} / ${k(r.gzip).trim()}`,
+    );
+    if (r.doc.seo < BUDGET.seo) misses.push(`${r.docPath}: SEO ${pct(r.doc.seo).trim()} (${r.doc.failed.join(', ')})`);
+  }
 }
 console.log(`\nload after: ${load()}`);
 if (misses.length) {
