@@ -11,6 +11,8 @@ export default tseslint.config(
       'dist-*',
       'node_modules',
       'test-results',
+      // Build caches: subset fonts, the bench's framework-floor build and Lighthouse reports.
+      '.cache',
       'playwright-report',
       'src/i18n/*.gen.ts',
       // Deliberately broken projects for the i18n checker's own tests.
