@@ -14,11 +14,11 @@
 // Exit 1 when a budget is missed. The machine's load (uptime) is printed before and after.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bundleReport } from './bench/bundle.mjs';
+import { freePort } from './free-port.mjs';
 import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,16 +49,6 @@ let ok = bundleReport(dist);
 /** The page's address on the production server; the locale comes in ?lng=. */
 const pageUrl = (origin, path, lng) => `${origin}/?lng=${encodeURIComponent(lng)}#${path}`;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx servers this run started: stopped on any exit, also on Ctrl-C. */
 const servers = new Set();
@@ -186,7 +176,6 @@ const rows = [];
 let floor;
 /** Screens whose prerendered document is measured against their hash URL (issue 9). */
 const DOCUMENT_SCREENS = { home: '/', wechat: '/services/wechat' };
-const documentPath = (lng, path) => `/${lng}${path === '/' ? '/' : `${path}/`}`;
 const docRows = [];
 try {
   if (!argv.includes('--no-floor')) {
@@ -203,6 +192,8 @@ try {
     }
   }
   if (!argv.includes('--no-documents')) {
+    // The same address rule the build wrote the documents with (src/app/documents.ts, in the server bundle).
+    const { documentPath } = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
     for (const [name, path] of Object.entries(DOCUMENT_SCREENS)) {
       for (const lng of ['en', 'th']) {
         const docPath = documentPath(lng, path);

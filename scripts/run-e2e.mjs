@@ -7,23 +7,11 @@
 // E2E_LOCALES=th,vi limits the locales the specs loop over (tests/e2e/helpers.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { playwrightCounts, reportFlaky } from './test-report.mjs';
+import { freePort } from './free-port.mjs';
 
-/** A TCP port nobody listens on right now (the OS picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let browser = findChromium();
 if (!browser) {

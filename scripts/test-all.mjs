@@ -55,27 +55,25 @@ check('typecheck', bin('tsc'), ['-b', '--noEmit']);
 check('lint', process.execPath, [bin('eslint'), '.']);
 check('i18n check', process.execPath, ['scripts/i18n-check.mjs']);
 
-run('unit and component tests (Vitest)', process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
-const vitest = readJson(`${root}test-results/vitest.json`);
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites && !vitest.numFailedTests ? vitest.numFailedTestSuites : 0);
-} else {
-  failed += 1;
+/** A Vitest run, counted by its tests (a suite that failed to load counts as one failure). */
+function vitest(label, report, args = []) {
+  run(label, process.execPath, [bin('vitest'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=test-results/${report}`]);
+  const json = readJson(`${root}test-results/${report}`);
+  if (json) {
+    passed += json.numPassedTests ?? 0;
+    failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
+  } else {
+    failed += 1;
+  }
 }
+
+vitest('unit and component tests (Vitest)', 'vitest.json');
 
 // The build prints warnings and a summary (scripts/build-summary.mjs), not a line per file; then it
 // prerenders every document (scripts/build.mjs).
 const built = check('build', process.execPath, ['scripts/build.mjs']);
 if (built) {
-  run('prerendered documents (Vitest, Node)', process.execPath, [bin('vitest'), 'run', '--config', 'vitest.dist.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-dist.json']);
-  const dist = readJson(`${root}test-results/vitest-dist.json`);
-  if (dist) {
-    passed += dist.numPassedTests ?? 0;
-    failed += (dist.numFailedTests ?? 0) + (dist.numFailedTestSuites && !dist.numFailedTests ? dist.numFailedTestSuites : 0);
-  } else {
-    failed += 1;
-  }
+  vitest('prerendered documents (Vitest, Node)', 'vitest-dist.json', ['--config', 'vitest.dist.config.ts']);
   run('browser tests (Playwright)', process.execPath, ['scripts/run-e2e.mjs']);
   for (const report of ['playwright.json', 'playwright-pseudo.json']) {
     const counts = playwrightCounts(`${root}test-results/${report}`);

@@ -4,10 +4,13 @@ import './styles/global.scss';
 import i18next from './i18n/i18n';
 import { boot } from './app/boot';
 import { preloadArrival } from './app/preload';
+import { prerenderedDocument } from './app/take-over';
 
 const container = document.getElementById('root');
 if (container) {
-  // The arrival screen's chunk, catalogue and fonts start downloading while i18n starts.
-  preloadArrival(i18next);
+  // The arrival screen's chunk, catalogue and fonts start downloading while i18n starts; a
+  // prerendered document names its screen itself (its address is a path, not a hash).
+  const route = prerenderedDocument(container)?.route;
+  preloadArrival(i18next, route ? `#${route}` : undefined);
   boot(container);
 }

@@ -18,7 +18,7 @@
 // also finds "brand-lift studies").
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flatten } from './catalogue-checks.mjs';
+import { flatten, PLURAL_SUFFIX } from './catalogue-checks.mjs';
 
 export const GLOSSARY_FILE = 'locales/glossary.json';
 
@@ -96,6 +96,6 @@ export function checkGlossary(glossary, locale, english, catalogues) {
 function pluralSiblings(flatT, key) {
   const base = key.replace(/_(one|other)$/, '');
   return Object.entries(flatT)
-    .filter(([k]) => k.replace(/_(zero|one|two|few|many|other)$/, '') === base && k !== base)
+    .filter(([k]) => k.replace(PLURAL_SUFFIX, '') === base && k !== base)
     .map(([, v]) => v);
 }

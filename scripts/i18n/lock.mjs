@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareCatalogue, flatten } from './catalogue-checks.mjs';
+import { compareCatalogue, flatten, PLURAL_SUFFIX } from './catalogue-checks.mjs';
 
 // Beside the catalogue folders, not inside them: the app's catalogue glob (locales/*/*.json) and the
 // checks never mistake a lock for a namespace.
@@ -54,7 +54,7 @@ function translatedKeys(enData, data, locale) {
 /** The English text a (possibly plural) key of a locale is based on: `x_few` → English `x_other`. */
 function englishFor(flatEn, key) {
   if (key in flatEn) return flatEn[key];
-  const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+  const base = key.replace(PLURAL_SUFFIX, '');
   return flatEn[`${base}_other`];
 }
 

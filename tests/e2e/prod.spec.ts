@@ -1,35 +1,24 @@
 import { test, expect } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CSP_HEADER } from '../../scripts/csp.mjs';
 import { watchCsp } from './checks/csp';
 
 /**
- * The production server (npm run serve:prod: nginx with deploy/nginx.conf) over a copy of the build.
- * Documents the prerendering adds (/404.html, /sitemap.xml, /robots.txt, /<lng>/<route>/index.html)
- * are used as built when present; a missing one gets a stand-in in the temporary copy only, so the
- * server's behaviour for them is checked either way.
+ * The production server (npm run serve:prod: nginx with deploy/nginx.conf) over the build: the
+ * server every browser test of the run uses (playwright.config.ts, SERVER), so what it answers here
+ * is what the page-visit sweep was served.
  */
 const DIST = process.env.E2E_DIST ?? 'dist';
-let root = '';
-let server: ChildProcess | undefined;
 let origin = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+test.skip(() => Boolean(process.env.E2E_SERVER), 'E2E_SERVER replaces the production server: nothing to check here');
+
+test.beforeAll(() => {
+  origin = new URL(String(test.info().project.use.baseURL)).origin;
+});
 
 interface Raw {
   status: number;
@@ -49,50 +38,8 @@ function fetchRaw(path: string, encoding = 'identity'): Promise<Raw> {
   });
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetchRaw('/')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('serve:prod did not start');
-}
-
 const manifest = () => JSON.parse(readFileSync(`${DIST}.manifest.json`, 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
 const entry = () => Object.values(manifest()).find((c) => c.isEntry)!;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'adt-prod-'));
-  chmodSync(root, 0o755); // nginx's workers run as an unprivileged user
-  cpSync(DIST, root, { recursive: true });
-  const standIn = (file: string, text: string) => {
-    if (existsSync(join(root, file))) return;
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), text);
-  };
-  standIn('404.html', '<!doctype html><title>Not found</title><h1>Page not found</h1>');
-  standIn('sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
-  standIn('robots.txt', 'User-agent: *\nAllow: /\n');
-  standIn('en/about/index.html', readFileSync(join(root, 'index.html'), 'utf8'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve-prod.mjs', '--root', root, '--port', String(port)], { stdio: 'inherit' });
-  await waitForServer();
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(root, { recursive: true, force: true });
-});
 
 function expectSecurityHeaders(headers: Raw['headers'], what: string) {
   expect(headers['content-security-policy'], what).toBe(CSP_HEADER);
@@ -131,7 +78,7 @@ test('documents, assets and errors carry the security headers, and the right cac
 });
 
 test('unknown paths answer 404 with the not-found document as the body', async () => {
-  const notFound = readFileSync(join(root, '404.html'));
+  const notFound = readFileSync(join(DIST, '404.html'));
   for (const path of ['/no-such-page', '/en/no-such-route/', '/assets/missing-abc123.js', '/404.html/x']) {
     const res = await fetchRaw(path);
     expect(res.status, path).toBe(404);
@@ -144,7 +91,7 @@ test('unknown paths answer 404 with the not-found document as the body', async (
 test('text files come precompressed: brotli or gzip as asked, decoding to the very file', async () => {
   const textFiles = ['index.html', entry().file, entry().css![0], 'favicon.svg'];
   for (const file of textFiles) {
-    const original = readFileSync(join(root, file));
+    const original = readFileSync(join(DIST, file));
     const path = file === 'index.html' ? '/' : `/${file}`;
 
     const br = await fetchRaw(path, 'br, gzip');
@@ -162,7 +109,7 @@ test('text files come precompressed: brotli or gzip as asked, decoding to the ve
     expect(plain.body.equals(original)).toBe(true);
   }
   // Fonts are compressed already: sent as they are.
-  const font = readdirSync(join(root, 'assets')).find((f) => f.endsWith('.woff2'));
+  const font = readdirSync(join(DIST, 'assets')).find((f) => f.endsWith('.woff2'));
   expect(font, 'a woff2 font in the build').toBeTruthy();
   const res = await fetchRaw(`/assets/${font}`, 'br, gzip');
   expect(res.headers['content-encoding']).toBeUndefined();
@@ -170,7 +117,7 @@ test('text files come precompressed: brotli or gzip as asked, decoding to the ve
 });
 
 test('the build ships fonts as woff2 only', () => {
-  const fonts = readdirSync(join(root, 'assets')).filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
+  const fonts = readdirSync(join(DIST, 'assets')).filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((f) => !f.endsWith('.woff2'))).toEqual([]);
 });
