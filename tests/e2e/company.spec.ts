@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { openRoute, watchPage } from './helpers';
+import { clickRevealed, openRoute, watchPage } from './helpers';
 
 // The company screens in every locale (banner text, raw keys, images, console) are checked by the
 // page-visit sweep, tests/e2e/visit.spec.ts; this file tests their behaviour.
@@ -9,7 +9,7 @@ test.describe('news and seminar detail', () => {
     const watch = watchPage(page);
     await openRoute(page, '/news', 'en');
     const card = page.locator('main li').filter({ hasText: 'Reaching Chinese consumers in Thailand' });
-    await card.getByRole('button', { name: 'DETAIL' }).click();
+    await clickRevealed(card.getByRole('button', { name: 'DETAIL' }));
 
     await expect(page).toHaveURL(/#\/newsDetails$/);
     expect(await page.evaluate(() => window.localStorage.getItem('newsKey'))).toBe('key5');
@@ -126,7 +126,7 @@ test.describe('insight', () => {
     const watch = watchPage(page);
     await openRoute(page, '/insight', 'en');
     const detail = page.locator('main li').filter({ hasText: 'Out-of-home that fills a Macau resort' }).getByRole('button', { name: 'DETAIL' });
-    await detail.click();
+    await clickRevealed(detail);
     const dialog = page.getByRole('dialog', { name: 'Out-of-home that fills a Macau resort during Golden Week' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Result' })).toBeVisible();

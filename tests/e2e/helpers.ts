@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Watches a page for console errors, uncaught exceptions and any request that leaves the site's
@@ -63,3 +63,24 @@ export async function scrollThrough(page: Page) {
 }
 
 export const NOT_FOUND_TITLE = 'We could not find that page';
+
+/**
+ * Clicks a control that may sit in a `Reveal` block below the fold. Scrolling it into view starts
+ * the reveal, which slides the block 24 px up over 600 ms; a click sent mid-slide lands where the
+ * control was, not where it is (a visitor sees the slide and taps after it). So: scroll, let the
+ * observer fire, wait for every running animation on the control or its ancestors, then click.
+ */
+export async function clickRevealed(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(async (el) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    await frame();
+    await frame();
+    const moving = document.getAnimations().filter((a) => {
+      const node = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return node instanceof Element && node.contains(el);
+    });
+    await Promise.all(moving.map((a) => a.finished.catch(() => null)));
+  });
+  await target.click();
+}
