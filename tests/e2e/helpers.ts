@@ -84,3 +84,24 @@ export async function clickRevealed(target: Locator) {
   });
   await target.click();
 }
+
+/**
+ * Loads every lazy image of the page now, as scrolling past it would, without scrolling, and waits
+ * until each image has loaded or failed. With reduced motion nothing else on the site waits for the
+ * viewport (the reveals show at once), so a visit sees the whole page in one step instead of a
+ * frame pair per screen.
+ */
+export async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((done) => {
+          img.addEventListener('load', done, { once: true });
+          img.addEventListener('error', done, { once: true });
+        })),
+    );
+  });
+}

@@ -1,20 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../../src/app/routes';
 import { PSEUDO_CHARACTERS, PSEUDO_LOCALE } from '../../scripts/i18n/pseudo.mjs';
-import { openRoute, scrollThrough, watchPage } from './helpers';
+import { openRoute, watchPage } from './helpers';
+import { visitGroups } from './visit-plan';
+import { brief, visitInTurn } from './visiting';
 
 /**
  * The pseudo-locale check. scripts/run-e2e.mjs builds the site with `vite build --mode pseudo` into
- * its own folder and runs this file against it with E2E_PSEUDO=1: every route of the route table is
- * rendered in the pseudo-locale (accented, bracketed, ~35% longer English) and its content (`main`)
- * must show
+ * its own folder and runs this file against it with E2E_PSEUDO=1: every route of the route table
+ * (and the not-found screen) is rendered in the pseudo-locale (accented, bracketed, ~35% longer
+ * English), visited in the groups of the page-visit sweep (tests/e2e/visit-plan.ts), and its
+ * content (`main`) must show
  *  - no visible text that escaped translation (text with letters but no pseudo-locale character), and
  *  - no text wider or taller than its box, no row of content spilling out of its box, and nothing
  *    wider than the viewport.
  * The shell (header, footer, services menu) is checked once, on its own.
- * Routes whose screen does not exist yet (src/pages/<page>/page.tsx) are skipped until they land.
  * In the normal run (production build) it checks that the pseudo-locale is not shipped.
  */
 
@@ -121,7 +122,6 @@ const format = (items: Finding[]) => items.map((f) => `${f.where}: "${f.text}"${
 /** Audits the given parts of the page (by default the screen's own content, `main`). */
 async function findings(page: Page, roots = ['main']) {
   await expect(page.locator('main h1').first(), 'the heading is in the pseudo-locale').toContainText(new RegExp(`[${PSEUDO_CHARACTERS}]`));
-  await scrollThrough(page);
   const result = await page.evaluate(audit, { pseudoChars: PSEUDO_CHARACTERS, allowed: UNTRANSLATED_OK, roots });
   return { escapedTranslation: format(result.untranslated), overflowing: format(result.overflow) };
 }
@@ -133,19 +133,23 @@ function expectNone(found: { escapedTranslation: string[]; overflowing: string[]
   });
 }
 
-async function checkScreen(page: Page) {
-  expectNone(await findings(page));
-}
-
 if (PSEUDO) {
   test.describe('every route in the pseudo-locale', () => {
-    for (const route of ROUTES) {
-      const screen = join('src/pages', route.page, 'page.tsx');
-      test(`${route.path} (${route.page})`, async ({ page }) => {
-        test.skip(!existsSync(screen), `${screen} does not exist yet: the route shows the not-found screen`);
+    // The groups of the page-visit sweep: one browser page per group, reaching each route by link.
+    for (const group of visitGroups()) {
+      test(group.name, async ({ page }) => {
+        test.setTimeout(30_000 + group.visits.length * 15_000);
         const watch = watchPage(page);
-        await openRoute(page, route.path, PSEUDO_LOCALE);
-        await checkScreen(page);
+        const failures = await visitInTurn(page, group.visits, PSEUDO_LOCALE, async (visit, arrived) => {
+          if (!arrived) return [];
+          try {
+            expectNone(await findings(page));
+            return [];
+          } catch (error) {
+            return [`pseudo-locale audit (${visit.page}): ${brief(error)}`];
+          }
+        });
+        expect(failures, `routes of "${group.name}" in the pseudo-locale`).toEqual([]);
         watch.assertClean();
       });
     }
@@ -179,12 +183,6 @@ if (PSEUDO) {
       expect(after.overflow.map((f) => f.text)).toContain('[Ţööļöñĝ ŵöŕďš ļöŕéḿ]');
     });
 
-    test('the not-found screen', async ({ page }) => {
-      const watch = watchPage(page);
-      await openRoute(page, '/no-such-page', PSEUDO_LOCALE);
-      await checkScreen(page);
-      watch.assertClean();
-    });
   });
 } else {
   test('the production build neither ships nor offers the pseudo-locale', async ({ page }) => {

@@ -1,0 +1,92 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { loadLazyImages, openRoute } from './helpers';
+import type { Visit } from './visit-plan';
+
+/**
+ * How a grouped page visit reaches and settles each route: the sweep (visit.spec.ts) and the
+ * pseudo-locale audit (pseudo.spec.ts) both visit the groups of visit-plan.ts this way.
+ */
+
+/** The requests in flight, to tell when a screen has finished loading what it shows. */
+function trackRequests(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return open;
+}
+
+/** Loads the screen's lazy images, then waits until no request has been open for 100 ms and fonts are ready. */
+async function settle(page: Page, open: Set<Request>) {
+  await loadLazyImages(page);
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  for (;;) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 100) break;
+    if (Date.now() > deadline) throw new Error(`requests still open after 15 s: ${[...open].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(25);
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Reaches a route: a full load, or (inside the app) a hash change, then waits for its screen. */
+async function arrive(page: Page, visit: Visit, lng: string, how: 'load' | 'link') {
+  if (how === 'load') {
+    if (visit.setup) await page.addInitScript(visit.setup);
+    await openRoute(page, visit.path, lng);
+    return;
+  }
+  if (visit.setup) await page.evaluate(visit.setup);
+  // Mark the screen being left, so the wait below sees the new screen, not the old one.
+  await page.evaluate((path) => {
+    document.querySelectorAll('main h1').forEach((h) => h.setAttribute('data-visit-left', ''));
+    window.location.hash = path;
+  }, visit.path);
+  await expect(page.locator('main h1[data-visit-left]'), 'the previous screen is replaced').toHaveCount(0);
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** An error in a few lines: its first line and, for a diff, the lines that differ. */
+export function brief(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim());
+  const diff = lines.filter((l) => /^\s*[-+] /.test(l) && !/^\s*[-+] (Expected|Received)\b/.test(l));
+  return [lines[0], ...(diff.length ? diff : lines.slice(1, 6))].slice(0, 14).join('\n    ');
+}
+
+/**
+ * Visits the routes of a group in one browser page, in order: the first by a full load, the others
+ * by a hash change inside the running app (as a visitor's link does), each as a `test.step`. Once
+ * a route's screen has arrived and settled, `check` runs and returns what it found wrong ("check
+ * name: message"). A failure is recorded against its route and the visit goes on, so one bad route
+ * does not hide the others. Returns every failure, one line each ("path › …").
+ */
+export async function visitInTurn(
+  page: Page,
+  visits: readonly Visit[],
+  lng: string,
+  check: (visit: Visit, arrived: boolean) => Promise<string[]>,
+): Promise<string[]> {
+  const open = trackRequests(page);
+  const failures: string[] = [];
+  let previous: Visit | undefined;
+  for (const visit of visits) {
+    await test.step(visit.path, async () => {
+      // Two routes of one screen component share its DOM, so the second is loaded afresh.
+      const how = previous && previous.page !== visit.page ? 'link' : 'load';
+      previous = undefined;
+      try {
+        await test.step(`arrive (${how})`, () => arrive(page, visit, lng, how));
+        await test.step('settle', () => settle(page, open));
+        previous = visit;
+      } catch (error) {
+        failures.push(`${visit.path} › reaching it (${how}): ${brief(error)}`);
+      }
+      for (const found of await check(visit, previous === visit)) failures.push(`${visit.path} › ${found}`);
+    });
+  }
+  return failures;
+}
