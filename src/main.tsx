@@ -11,6 +11,6 @@ if (container) {
   // The arrival screen's chunk, catalogue and fonts start downloading while i18n starts; a
   // prerendered document names its screen itself (its address is a path, not a hash).
   const route = prerenderedDocument(container)?.route;
-  preloadArrival(i18next, route ? `#${route}` : undefined);
-  boot(container);
+  const screen = preloadArrival(i18next, route ? `#${route}` : undefined);
+  boot(container, screen);
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
 import enCommon from '../../locales/en/common.json';
@@ -46,13 +46,13 @@ export function BootFailure() {
 }
 
 /**
- * Starts the site in `container`: i18n first (with the current locale's `common` catalogue), then
- * the app. Whatever goes wrong on the way (storage, a catalogue, an exception while rendering the
+ * Starts the site in `container`: i18n first (with the current locale's `common` catalogue) and
+ * the arrival screen's module (`arrivalScreen`, from preloadArrival), then the app. Whatever goes wrong on the way (storage, a catalogue, an exception while rendering the
  * shell, a boot that never ends) shows BootFailure, never an empty page. A prerendered document
  * (scripts/prerender.mjs) is hydrated instead, in its own locale and on its own screen; if that
  * cannot start, the document stays as it is: a complete page whose links lead to other documents.
  */
-export function boot(container: HTMLElement) {
+export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Promise.resolve()) {
   let root: Root | undefined;
   let started = false;
   const prerendered = prerenderedDocument(container);
@@ -74,8 +74,8 @@ export function boot(container: HTMLElement) {
   };
 
   reloadOnStaleDeployment();
-  initI18n()
-    .then(async (instance) => {
+  Promise.all([initI18n(), arrivalScreen])
+    .then(async ([instance]) => {
       if (prerendered) await prepareTakeOver(instance, prerendered);
       if (!instance.hasResourceBundle(instance.language, COMMON_NS)) {
         throw new Error(`The ${instance.language} catalogue of the shell did not load`);
@@ -89,8 +89,12 @@ export function boot(container: HTMLElement) {
           </ErrorBoundary>
         </StrictMode>
       );
-      if (prerendered) hydrateRoot(container, app);
-      else (root ??= createRoot(container)).render(app);
+      // A transition: React renders the page in slices of a few milliseconds instead of one long
+      // task, so the main thread stays free for input while the first screen is built.
+      startTransition(() => {
+        if (prerendered) hydrateRoot(container, app);
+        else (root ??= createRoot(container)).render(app);
+      });
     })
     .catch((error: unknown) => {
       done();

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { withRetry } from '../i18n/retry';
 
 /**
@@ -36,7 +36,31 @@ export function forgetFailedPages() {
   failedPages.clear();
 }
 
-/** One stable component per page, rendering its current lazy component. */
+/** Screens whose module is already here (`preparePage`): they render at once, without suspending. */
+const readyPages = new Map<string, ComponentType>();
+
+/**
+ * Downloads a page's module (with the same retries as its lazy component) so that its first render
+ * does not suspend: the boot awaits the arrival screen this way, and the screen then appears in the
+ * same commit as the shell, instead of after a loading state and React's reveal delay. Resolves
+ * either way; a page that cannot load is left to its lazy component and the error screen.
+ */
+export function preparePage(page: string): Promise<void> {
+  const load = pageModules[`../pages/${page}/page.tsx`];
+  if (!load || readyPages.has(page)) return Promise.resolve();
+  return withRetry(load).then(
+    (module) => {
+      readyPages.set(page, module.default);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * One stable component per page. It renders the page directly when its module is ready, else its
+ * lazy component; the choice is made once per mount, so a screen never remounts because its
+ * module arrived while it was shown.
+ */
 const screens = new Map<string, ComponentType>();
 
 export function pageComponent(page: string): ComponentType | undefined {
@@ -45,7 +69,8 @@ export function pageComponent(page: string): ComponentType | undefined {
   let screen = screens.get(page);
   if (!screen) {
     screen = function PageScreen() {
-      return createElement(lazyPage(page, load));
+      const [ready] = useState(() => readyPages.get(page));
+      return createElement(ready ?? lazyPage(page, load));
     };
     screens.set(page, screen);
   }

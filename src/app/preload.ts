@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { catalogueLoader } from '../i18n/i18n';
 import { followCatalogues, loadLocaleFonts } from '../i18n/fonts';
-import { pageModules } from './page-registry';
+import { preparePage } from './page-registry';
 import { ROUTES } from './routes';
 
 /** The route of the address the visitor arrived at (hash routing: `#/services/sem?x=1`). */
@@ -15,12 +15,14 @@ export function arrivalRoute(hash: string) {
  * preload helper fetches in parallel), its catalogue and the locale's fonts start downloading
  * together as soon as the language is known, instead of one after another once React has rendered.
  * The later real imports get the same module promises. Call before i18next is initialised.
+ * Resolves once the screen's module is here (or has failed to load): `boot` waits for it, so the
+ * first render shows the screen rather than a loading state.
  */
-export function preloadArrival(i18n: I18n, hash = typeof location === 'undefined' ? '' : location.hash) {
+export function preloadArrival(i18n: I18n, hash = typeof location === 'undefined' ? '' : location.hash): Promise<void> {
   followCatalogues(i18n);
   const route = arrivalRoute(hash);
-  if (!route) return;
-  void pageModules[`../pages/${route.page}/page.tsx`]?.().catch(() => undefined);
+  if (!route) return Promise.resolve();
+  const screen = preparePage(route.page);
   // i18next announces the first change before detecting; the detected language is set within the
   // same call, so it is there one microtask later, before the common catalogue has arrived.
   const onLanguage = () => {
@@ -33,4 +35,5 @@ export function preloadArrival(i18n: I18n, hash = typeof location === 'undefined
     });
   };
   i18n.on('languageChanging', onLanguage);
+  return screen;
 }

@@ -1,4 +1,9 @@
+import { Suspense, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { pageComponent } from '../../src/app/page-registry';
 import { arrivalRoute, preloadArrival } from '../../src/app/preload';
 
 describe('arrivalRoute', () => {
@@ -21,5 +26,26 @@ describe('preloadArrival', () => {
     expect(() => preloadArrival(instance, '#/contact')).not.toThrow();
     await instance.init({ lng: 'en', resources: { en: { common: {} } } });
     expect(instance.isInitialized).toBe(true);
+  });
+});
+
+describe('the arrival screen', () => {
+  // renderToString never waits: a screen that suspends renders its Suspense fallback.
+  const render = (page: string, instance: typeof i18next) => {
+    const Screen = pageComponent(page);
+    if (!Screen) throw new Error(`no screen ${page}`);
+    return renderToString(
+      createElement(I18nextProvider, { i18n: instance }, createElement(MemoryRouter, null, createElement(Suspense, { fallback: 'LOADING' }, createElement(Screen)))),
+    );
+  };
+
+  it('renders at once, without a loading state, once preloadArrival has resolved', async () => {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: 'en', resources: {} });
+    expect(render('contact', instance), 'before: the lazy screen suspends').toContain('LOADING');
+    await preloadArrival(instance, '#/contact');
+    const html = render('contact', instance);
+    expect(html).not.toContain('LOADING');
+    expect(html).toContain('<form');
   });
 });
