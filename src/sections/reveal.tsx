@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import styles from './reveal.module.scss';
 import { useServerOrHydrating } from './use-hydrating';
 
@@ -17,14 +17,29 @@ interface Props {
 }
 
 /**
- * Fades its content in once it is 20 px inside the viewport. Under prefers-reduced-motion, or
- * where IntersectionObserver is missing, and in prerendered documents, the content is simply shown.
+ * Fades its content in once it is 20 px inside the viewport. Content that is already on screen when
+ * it mounts (the first screenful of a page) is shown at once: it is what the visitor came to read,
+ * and a fade would only hold it back (and make it the page's late Largest Contentful Paint). Under
+ * prefers-reduced-motion, where IntersectionObserver is missing, and in prerendered documents, the
+ * content is simply shown.
  */
 export function Reveal({ as: Tag = 'div', className, children }: Props) {
   const ref = useRef<HTMLElement>(null);
   // Content of a prerendered document is on screen before any script runs: it stays shown.
   const prerendered = useServerOrHydrating();
   const [shown, setShown] = useState(() => prerendered || prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
+  const [atOnce, setAtOnce] = useState(false);
+
+  // Before the first paint: on screen already? Then shown without the transition.
+  useLayoutEffect(() => {
+    if (shown || !ref.current) return;
+    const box = ref.current.getBoundingClientRect();
+    if (box.top < window.innerHeight - REVEAL_OFFSET_PX && box.bottom > 0) {
+      setAtOnce(true);
+      setShown(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only where it first appears
+  }, []);
 
   useEffect(() => {
     if (shown || !ref.current) return;
@@ -42,7 +57,7 @@ export function Reveal({ as: Tag = 'div', className, children }: Props) {
   }, [shown]);
 
   return (
-    <Tag ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')} data-revealed={shown ? 'true' : 'false'}>
+    <Tag ref={ref} className={[styles.reveal, className].filter(Boolean).join(' ')} data-revealed={shown ? 'true' : 'false'} data-at-once={atOnce ? '' : undefined}>
       {children}
     </Tag>
   );

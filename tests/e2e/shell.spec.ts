@@ -91,10 +91,15 @@ test.describe('header behaviour', () => {
 });
 
 test.describe('scroll reveals', () => {
-  test('content below the fold fades in once scrolled to, and all of it is shown after a scroll through', async ({ page }) => {
+  test('content below the fold fades in once scrolled to, the first screenful shows at once, and all of it is shown after a scroll through', async ({ page }) => {
     await openRoute(page, '/about', 'en');
     const reveals = page.locator('main [data-revealed]');
     expect(await reveals.count()).toBeGreaterThan(1);
+    // What is on screen when the page appears is not faded in: fully opaque from its first frame.
+    const onScreen = page.locator('main [data-revealed][data-at-once]');
+    await expect(onScreen.first()).toBeInViewport();
+    await expect(onScreen.first()).toHaveCSS('opacity', '1');
+    await expect(onScreen.first()).toHaveCSS('transition-duration', '0s');
     await expect(reveals.last()).toHaveAttribute('data-revealed', 'false');
     await expect(reveals.last()).toHaveCSS('opacity', '0');
     await scrollThrough(page);
