@@ -41,6 +41,33 @@ export function loadLocaleFonts(lng: string): Promise<void> {
 }
 
 /**
+ * The faces of a first screen, with a character that selects the right file of each: Noto Sans
+ * (Latin: the shell and brand names) everywhere, its Vietnamese file in Vietnamese, Noto Sans Thai
+ * in Thai, in the two weights the site uses. Chinese, Japanese and Korean subsets come in many
+ * small files chosen by character, and their fallbacks share their metrics: they are not awaited.
+ * (The prerendered documents preload the same files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
+ */
+const FIRST_SCREEN_FACES: Record<string, readonly { family: string; text: string }[]> = {
+  all: [{ family: 'Noto Sans', text: 'A' }],
+  vi: [{ family: 'Noto Sans', text: 'ạ' }],
+  th: [{ family: 'Noto Sans Thai', text: 'ก' }],
+};
+
+/**
+ * Loads the locale's font stylesheet and fetches its first screen's font files at once (the
+ * browser would ask for them only after the first layout, and the text would then change font on
+ * screen and move). Resolves when they are here or have failed.
+ */
+export async function loadFirstScreenFonts(lng: string): Promise<void> {
+  await loadLocaleFonts(lng);
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  const faces = [...(FIRST_SCREEN_FACES.all ?? []), ...(FIRST_SCREEN_FACES[lng] ?? [])];
+  await Promise.all(
+    faces.flatMap(({ family, text }) => ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, text).catch(() => []))),
+  );
+}
+
+/**
  * Loads the rest of a locale's characters whenever a catalogue beyond the first visit's arrives.
  * May be called before i18next is initialised (it listens on the instance, not its store).
  */

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { pageComponent } from '../../src/app/page-registry';
-import { arrivalRoute, preloadArrival } from '../../src/app/preload';
+import { arrivalRoute, FONT_WAIT_MS, preloadArrival } from '../../src/app/preload';
 
 describe('arrivalRoute', () => {
   it('finds the route of the arrival address, ignoring its query', () => {
@@ -47,5 +47,45 @@ describe('the arrival screen', () => {
     const html = render('contact', instance);
     expect(html).not.toContain('LOADING');
     expect(html).toContain('<form');
+  });
+});
+
+describe('the first screen\'s fonts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('are fetched for the locale as soon as it is detected, and the boot waits for them', async () => {
+    const asked: string[] = [];
+    let arrive: () => void = () => undefined;
+    const here = new Promise<void>((resolve) => (arrive = resolve));
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string, text: string) => (asked.push(`${font} ${text}`), here.then(() => [])) },
+    });
+    const instance = i18next.createInstance();
+    let ready = false;
+    void preloadArrival(instance, '#/nowhere').then(() => (ready = true));
+    await instance.init({ lng: 'vi', resources: { vi: { common: {} } } });
+    await vi.waitFor(() => expect(asked).toHaveLength(4));
+    expect(asked).toEqual(['400 16px "Noto Sans" A', '700 16px "Noto Sans" A', '400 16px "Noto Sans" ạ', '700 16px "Noto Sans" ạ']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ready, 'still waiting for the fonts').toBe(false);
+    arrive();
+    await vi.waitFor(() => expect(ready).toBe(true));
+  });
+
+  it(`are waited for at most ${FONT_WAIT_MS} ms: a slow line shows the fallback faces`, async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load: () => new Promise(() => undefined) } });
+    const instance = i18next.createInstance();
+    let ready = false;
+    void preloadArrival(instance, '#/nowhere').then(() => (ready = true));
+    await instance.init({ lng: 'th', resources: { th: { common: {} } } });
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
   });
 });
