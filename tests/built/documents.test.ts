@@ -106,6 +106,23 @@ describe('prerendered documents', () => {
     expect(attr(document, 'meta[name="twitter:image"]')).toBe(image);
   });
 
+  it.each(SHIPPED_LOCALES)('%s: the first screen\'s fonts are preloaded, and every stylesheet and font a document names exists', (lng) => {
+    const home = byUrl.get(`${SITE}${documentPath(lng, '/')}`)!.document;
+    const preloaded = [...home.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href') ?? '');
+    // Noto Sans (Latin) everywhere; the locale's own script where its faces are single files.
+    const scripts = { vi: 'vietnamese', th: 'thai' } as Record<string, string | undefined>;
+    const wanted = ['latin-400', 'latin-700', ...(scripts[lng] ? [`${scripts[lng]}-400`, `${scripts[lng]}-700`] : [])];
+    expect(preloaded.map((href) => /noto-sans-(?:thai-)?([a-z-]+-[47]00)-normal/.exec(href)?.[1])).toEqual(wanted);
+    for (const l of home.querySelectorAll('link[rel="preload"][as="font"]')) {
+      expect(l.getAttribute('type')).toBe('font/woff2');
+      expect(l.hasAttribute('crossorigin'), 'a font preload without crossorigin is fetched twice').toBe(true);
+    }
+    const sheets = [...home.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '');
+    // The locale's font faces come with the document (Thai, and the first-visit CJK subsets).
+    if (['th', 'zh-Hans', 'zh-Hant', 'ja', 'ko'].includes(lng)) expect(sheets.some((h) => h.includes(lng === 'th' ? 'thai-400' : `/${lng}-`))).toBe(true);
+    for (const href of [...preloaded, ...sheets]) expect(existsSync(join(DIST, href)), href).toBe(true);
+  });
+
   it('have a title of their own in each locale (aliases share their page\'s title)', () => {
     for (const lng of SHIPPED_LOCALES) {
       const titles = docs.filter((d) => d.lng === lng && !isAlias(d.path)).map((d) => d.document.title);
