@@ -84,9 +84,10 @@ function entryModules(entry: string): Set<string> {
 /**
  * Chunks. By default every set of sections shared by a different set of screens became a chunk of
  * its own: a first visit fetched 8–16 files of 1–5 KB after the entry (each with its own CSS file),
- * six at a time over HTTP/1.1, one round trip per batch. Now the sections, content and artwork the
- * screens share (with react-i18next's `Trans`), never the entry's own modules, are one chunk with
- * one stylesheet, so a screen needs its own chunk and that one (27 KB + 5 KB gzip).
+ * six at a time over HTTP/1.1, one round trip per batch. Now the sections, content and artwork that
+ * at least four screens share (with react-i18next's `Trans`), never the entry's own modules, are
+ * one chunk with one stylesheet (11 KB + 3 KB gzip); what fewer screens use stays with them. A
+ * screen needs 4–6 files after the entry.
  */
 const SHARED = /[\\/]src[\\/](sections|content|assets)[\\/]|[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify)/;
 
@@ -101,6 +102,7 @@ function sectionChunks() {
       {
         name: 'sections',
         test: (id: string) => SHARED.test(id) && !LOGOS.test(id) && !inEntry.has(id.split('?')[0]),
+        minShareCount: 4,
       },
     ],
   };

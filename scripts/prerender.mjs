@@ -35,25 +35,30 @@ function entryAssets(manifest) {
 /**
  * The fonts of a document's first screen, fetched with its stylesheets instead of after the first
  * layout: found late, they arrived after the first paint and the text moved as they swapped in
- * (CLS 0.2 on the Thai home document). Noto Sans (Latin: the shell, brand names) in every locale,
- * its Vietnamese subset in Vietnamese, Noto Sans Thai in Thai (manifest keys; the faces that
+ * (CLS 0.2 on the Thai home document). Noto Sans (Latin: the shell, brand names), its Vietnamese
+ * subset in Vietnamese, Noto Sans Thai in Thai (manifest keys; the faces that
  * src/main.tsx and src/i18n/fonts.ts load). Chinese, Japanese and Korean get the stylesheet of
  * their first-visit subset (src/i18n/fonts.ts), whose many small files the browser picks by
  * character itself.
  */
 const FONTSOURCE = 'node_modules/@fontsource';
+const LATIN = [`${FONTSOURCE}/noto-sans/files/noto-sans-latin-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-latin-700-normal.woff2`];
 const FIRST_SCREEN_FONTS = {
-  all: [`${FONTSOURCE}/noto-sans/files/noto-sans-latin-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-latin-700-normal.woff2`],
-  vi: [`${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-700-normal.woff2`],
-  th: [`${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
+  vi: [...LATIN, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-700-normal.woff2`],
+  th: [...LATIN, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
 };
-const LOCALE_FONT_STYLESHEETS = {
-  th: [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`],
+/** The CJK subsets carry their own Latin letters: those documents preload no Noto Sans. */
+const CJK_SUBSETS = {
   'zh-Hans': ['.cache/fonts/zh-Hans.css'],
   'zh-Hant': ['.cache/fonts/zh-Hant.css'],
   ja: ['.cache/fonts/ja.css'],
   ko: ['.cache/fonts/ko.css'],
 };
+const LOCALE_FONT_STYLESHEETS = {
+  th: [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`],
+  ...CJK_SUBSETS,
+};
+const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? (CJK_SUBSETS[lng] ? [] : LATIN);
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {
@@ -105,7 +110,7 @@ export async function prerender() {
     return {
       css: [...(LOCALE_FONT_STYLESHEETS[lng] ?? []).map((key) => builtFile(manifest, key)), ...[...css].filter((c) => !inEntry.has(c))],
       modules: [...modules].filter((m) => !inEntry.has(m)),
-      fonts: [...FIRST_SCREEN_FONTS.all, ...(FIRST_SCREEN_FONTS[lng] ?? [])].map((key) => builtFile(manifest, key)),
+      fonts: firstScreenFonts(lng).map((key) => builtFile(manifest, key)),
     };
   };
 

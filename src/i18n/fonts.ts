@@ -42,16 +42,24 @@ export function loadLocaleFonts(lng: string): Promise<void> {
 
 /**
  * The faces of a first screen, with a character that selects the right file of each: Noto Sans
- * (Latin: the shell and brand names) everywhere, its Vietnamese file in Vietnamese, Noto Sans Thai
- * in Thai, in the two weights the site uses. Chinese, Japanese and Korean subsets come in many
+ * (Latin: the shell and brand names), its Vietnamese file in Vietnamese, Noto Sans Thai in Thai,
+ * in the two weights the site uses. Chinese, Japanese and Korean subsets come in many
  * small files chosen by character, and their fallbacks share their metrics: they are not awaited.
  * (The prerendered documents preload the same files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
  */
+const LATIN_FACE = { family: 'Noto Sans', text: 'A' };
 const FIRST_SCREEN_FACES: Record<string, readonly { family: string; text: string }[]> = {
-  all: [{ family: 'Noto Sans', text: 'A' }],
-  vi: [{ family: 'Noto Sans', text: 'ạ' }],
-  th: [{ family: 'Noto Sans Thai', text: 'ก' }],
+  vi: [LATIN_FACE, { family: 'Noto Sans', text: 'ạ' }],
+  th: [LATIN_FACE, { family: 'Noto Sans Thai', text: 'ก' }],
 };
+
+/** A Chinese, Japanese or Korean subset carries its own Latin letters: those pages never use Noto Sans. */
+const firstScreenFaces = (lng: string) => FIRST_SCREEN_FACES[lng] ?? (restLoaders[lng] ? [] : [LATIN_FACE]);
+
+/** Whether a locale's first screen is drawn in its final fonts: the boot waits for them (loadFirstScreenFonts). */
+export function firstScreenInFinalFonts(lng: string): boolean {
+  return firstScreenFaces(lng).length > 0;
+}
 
 /**
  * Loads the locale's font stylesheet and fetches its first screen's font files at once (the
@@ -61,9 +69,8 @@ const FIRST_SCREEN_FACES: Record<string, readonly { family: string; text: string
 export async function loadFirstScreenFonts(lng: string): Promise<void> {
   await loadLocaleFonts(lng);
   if (typeof document === 'undefined' || !('fonts' in document)) return;
-  const faces = [...(FIRST_SCREEN_FACES.all ?? []), ...(FIRST_SCREEN_FACES[lng] ?? [])];
   await Promise.all(
-    faces.flatMap(({ family, text }) => ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, text).catch(() => []))),
+    firstScreenFaces(lng).flatMap(({ family, text }) => ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, text).catch(() => []))),
   );
 }
 
