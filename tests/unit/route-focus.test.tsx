@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { RouteFocus } from '../../src/shell/route-focus';
@@ -6,7 +6,10 @@ import { RouteFocus } from '../../src/shell/route-focus';
 /** A page with an h1, a menu trigger and its popup, and a way to navigate from the test. */
 let go: (path: string) => void = () => undefined;
 function Page() {
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    go = navigate;
+  }, [navigate]);
   return (
     <>
       <a href="#/services/sem" id="trigger" aria-expanded="false" aria-controls="menu">
