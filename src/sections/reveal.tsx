@@ -21,9 +21,8 @@ interface Props {
  * Fades its content in once it is 20 px inside the viewport. Content that is already on screen when
  * it mounts (the first screenful of a page), in fonts that are already here, is shown at once: it
  * is what the visitor came to read, and a fade would only hold it back (and make it the page's
- * late Largest Contentful Paint). Under
- * prefers-reduced-motion, where IntersectionObserver is missing, and in prerendered documents, the
- * content is simply shown.
+ * late Largest Contentful Paint). Under prefers-reduced-motion, where IntersectionObserver is
+ * missing, and in prerendered documents, the content is simply shown.
  */
 export function Reveal({ as: Tag = 'div', className, children }: Props) {
   const ref = useRef<HTMLElement>(null);
