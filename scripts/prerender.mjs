@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CJK_FONTS } from './fonts/cjk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -37,9 +38,9 @@ function entryAssets(manifest) {
  * layout: found late, they arrived after the first paint and the text moved as they swapped in
  * (CLS 0.2 on the Thai home document). Noto Sans (Latin: the shell, brand names), its Vietnamese
  * subset in Vietnamese, Noto Sans Thai in Thai (manifest keys; the faces that
- * src/main.tsx and src/i18n/fonts.ts load). Chinese, Japanese and Korean get the stylesheet of
- * their first-visit subset (src/i18n/fonts.ts), whose many small files the browser picks by
- * character itself.
+ * src/main.tsx and src/i18n/fonts.ts load). Chinese, Japanese and Korean documents link the
+ * stylesheets of their subset's faces, the shell's and the screen's (scripts/fonts/cjk.mjs), and
+ * preload nothing: a visitor with a CJK font of their own downloads none.
  */
 const FONTSOURCE = 'node_modules/@fontsource';
 const LATIN = [`${FONTSOURCE}/noto-sans/files/noto-sans-latin-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-latin-700-normal.woff2`];
@@ -48,17 +49,14 @@ const FIRST_SCREEN_FONTS = {
   th: [...LATIN, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
 };
 /** The CJK subsets carry their own Latin letters: those documents preload no Noto Sans. */
-const CJK_SUBSETS = {
-  'zh-Hans': ['.cache/fonts/zh-Hans.css'],
-  'zh-Hant': ['.cache/fonts/zh-Hant.css'],
-  ja: ['.cache/fonts/ja.css'],
-  ko: ['.cache/fonts/ko.css'],
+const cjkFaces = (lng, ns) => [`.cache/fonts/${lng}/${lng}-common.css`, ns && `.cache/fonts/${lng}/${lng}-${ns}.css`].filter(Boolean);
+const isCjk = (lng) => Object.hasOwn(CJK_FONTS, lng);
+/** A document's font stylesheets, as manifest keys: a screen whose characters the shell's face all has has none of its own. */
+const localeFontStylesheets = (lng, ns, manifest) => {
+  if (lng === 'th') return [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`];
+  return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
-const LOCALE_FONT_STYLESHEETS = {
-  th: [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`],
-  ...CJK_SUBSETS,
-};
-const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? (CJK_SUBSETS[lng] ? [] : LATIN);
+const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? (isCjk(lng) ? [] : LATIN);
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {
@@ -108,7 +106,7 @@ export async function prerender() {
       found.modules.forEach((m) => modules.add(m));
     }
     return {
-      css: [...(LOCALE_FONT_STYLESHEETS[lng] ?? []).map((key) => builtFile(manifest, key)), ...[...css].filter((c) => !inEntry.has(c))],
+      css: [...localeFontStylesheets(lng, route?.ns, manifest).map((key) => builtFile(manifest, key)), ...[...css].filter((c) => !inEntry.has(c))],
       modules: [...modules].filter((m) => !inEntry.has(m)),
       fonts: firstScreenFonts(lng).map((key) => builtFile(manifest, key)),
     };

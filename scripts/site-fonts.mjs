@@ -1,9 +1,11 @@
 // Vite plugin for the site's fonts (see README, "Fonts"):
 //  - Fontsource stylesheets lose their .woff sources: every supported browser takes woff2, so the
 //    build emits no .woff file at all.
-//  - `virtual:cjk-font/<lng>.css` (and `<lng>-rest.css`) is the build-time subset of Noto Sans for a Chinese, Japanese or
-//    Korean locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the
-//    catalogues do not change. Vitest gets an empty stylesheet: jsdom draws no text.
+//  - `virtual:cjk-font/<lng>` is the build-time subset of Noto Sans for a Chinese, Japanese or Korean
+//    locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the catalogues
+//    do not change: a module whose `common` loads the shell's face and whose `screens[ns]` loads
+//    the face of one screen's namespace (each a stylesheet of its own). Vitest gets no faces: jsdom
+//    draws no text.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildCjkFont, CJK_FONTS } from './fonts/cjk.mjs';
@@ -18,15 +20,17 @@ export function siteFonts() {
   return {
     name: 'site-fonts',
     enforce: 'pre',
-    async resolveId(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const [, lng, rest] = id.slice(PREFIX.length).match(/^(.+?)(-rest)?\.css$/) ?? [];
-      if (!lng || !Object.hasOwn(CJK_FONTS, lng)) return null;
-      if (process.env.VITEST) return `\0${id}`;
-      return buildCjkFont(root, lng, outDir, rest ? 'b' : 'a');
+    resolveId(id) {
+      if (!id.startsWith(PREFIX) || !Object.hasOwn(CJK_FONTS, id.slice(PREFIX.length))) return null;
+      return `\0${id}`;
     },
-    load(id) {
-      return id.startsWith(`\0${PREFIX}`) ? '' : null;
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      if (process.env.VITEST) return 'export const common = () => Promise.resolve();\nexport const screens = {};\n';
+      const { common, ...screens } = await buildCjkFont(root, id.slice(PREFIX.length + 1), outDir);
+      const loader = (path) => `() => import(${JSON.stringify(path)})`;
+      const entries = Object.entries(screens).map(([ns, path]) => `  ${JSON.stringify(ns)}: ${loader(path)},`);
+      return `export const common = ${loader(common)};\nexport const screens = {\n${entries.join('\n')}\n};\n`;
     },
     transform(code, id) {
       if (!/@fontsource[\\/].*\.css$/.test(id)) return null;

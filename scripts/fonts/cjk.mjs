@@ -2,75 +2,63 @@
 // locale gets Noto Sans (regular weight; bold is synthesised) cut down to the characters its
 // catalogues use, plus the characters Intl adds to figures and dates.
 //
-// Fontsource ships each family as ~100 unicode-range slices (by character frequency). Every slice
-// the catalogues touch is subset twice: once to the characters of the shell and the home page (tier
-// "a", what a first visit needs: <lng>.css) and once to the rest of the site's characters (tier "b":
-// <lng>-rest.css, loaded once another screen's catalogue arrives). Each face's unicode-range lists
-// exactly its characters, so a page downloads only the faces holding characters it shows. The
-// family's Latin slice is cut the same way, so these locales need no other web font. A local-only
-// face in front (local(): PingFang, Microsoft JhengHei/YaHei, Hiragino, Yu Gothic, Malgun Gothic,
-// Noto Sans CJK) means machines with their own CJK fonts download nothing.
+// One file per screen. `<lng>-common.woff2` holds the characters of the shell (the common
+// namespace), the figures and dates, and comes with the locale; `<lng>-<ns>.woff2` holds the
+// characters of one screen's namespace that the shell does not have, and comes with that screen's
+// catalogue (src/i18n/fonts.ts). A screen therefore downloads two font files, never the other
+// screens' characters: cut instead into the family's ~100 frequency slices (Fontsource's
+// layout), the zh-Hant SEM page needed 36 files and about 250 KB. Each face's unicode-range lists
+// exactly its characters; a local-only face in front (PingFang, Microsoft JhengHei/YaHei,
+// Hiragino, Yu Gothic, Malgun Gothic, Noto Sans CJK) means machines with their own CJK fonts
+// download nothing.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Per locale: Fontsource package, the face's family name and the visitor's own fonts to try first. */
+/** Per locale: the full font (a package with one TrueType file per weight), the face's family name and the visitor's own fonts to try first. */
 export const CJK_FONTS = {
   'zh-Hans': {
-    pkg: '@fontsource/noto-sans-sc',
+    pkg: '@expo-google-fonts/noto-sans-sc',
+    file: '400Regular/NotoSansSC_400Regular.ttf',
     family: 'Adt Noto Sans SC',
     local: ['PingFang SC', 'PingFangSC-Regular', 'Microsoft YaHei', 'Noto Sans CJK SC', 'NotoSansCJKsc-Regular', 'Source Han Sans SC', 'Noto Sans SC'],
   },
   'zh-Hant': {
-    pkg: '@fontsource/noto-sans-tc',
+    pkg: '@expo-google-fonts/noto-sans-tc',
+    file: '400Regular/NotoSansTC_400Regular.ttf',
     family: 'Adt Noto Sans TC',
     local: ['PingFang TC', 'PingFangTC-Regular', 'PingFang HK', 'PingFangHK-Regular', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'NotoSansCJKtc-Regular', 'Source Han Sans TC', 'Noto Sans TC'],
   },
   ja: {
-    pkg: '@fontsource/noto-sans-jp',
+    pkg: '@expo-google-fonts/noto-sans-jp',
+    file: '400Regular/NotoSansJP_400Regular.ttf',
     family: 'Adt Noto Sans JP',
     local: ['Hiragino Sans', 'HiraginoSans-W3', 'Hiragino Kaku Gothic ProN', 'Yu Gothic', 'YuGothic-Regular', 'Meiryo', 'Noto Sans CJK JP', 'NotoSansCJKjp-Regular', 'Source Han Sans JP', 'Noto Sans JP'],
   },
   ko: {
-    pkg: '@fontsource/noto-sans-kr',
+    pkg: '@expo-google-fonts/noto-sans-kr',
+    file: '400Regular/NotoSansKR_400Regular.ttf',
     family: 'Adt Noto Sans KR',
     local: ['Apple SD Gothic Neo', 'AppleSDGothicNeo-Regular', 'Malgun Gothic', 'Noto Sans CJK KR', 'NotoSansCJKkr-Regular', 'Source Han Sans KR', 'Noto Sans KR'],
   },
 };
 
-import { FIRST_VISIT_NAMESPACES } from '../../src/i18n/font-tiers.ts';
+/** The shell's namespace: its characters are on every screen (src/i18n/namespaces.ts, COMMON_NS). */
+const COMMON = 'common';
 
-/** Characters Intl writes into figures and dates (compact numbers, weekdays, time of day). */
-const INTL_CHARACTERS = '年月日時时分秒星期週周一二三四五六七八九十〇零萬万億亿兆上午下午點点号號초년월일요시분오전후만억조月火水木金土曜';
+/** Characters Intl writes into figures and dates (compact numbers, weekdays, time of day), and the digits. */
+const INTL_CHARACTERS = '0123456789.,:%+-/()年月日時时分秒星期週周一二三四五六七八九十〇零萬万億亿兆上午下午點点号號초년월일요시분오전후만억조月火水木金土曜';
 
 /** Noto Sans CJK's vertical metrics, given to every face so local fonts keep the same line boxes. */
 const METRICS = 'ascent-override: 88%; descent-override: 12%; line-gap-override: 0%;';
 
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
-function parseFaces(css) {
-  const faces = [];
-  for (const block of css.split('@font-face').slice(1)) {
-    const file = block.match(/url\(\.\/files\/([^)]+\.woff2)\)/)?.[1];
-    const range = block.match(/unicode-range:\s*([^;]+);/)?.[1];
-    const label = block.match(/\/\* [\w-]+-\[?([\w-]+?)\]?-400-normal \*\//)?.[1];
-    if (!file || !range) continue;
-    const ranges = range.split(',').map((r) => {
-      const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
-      return [parseInt(a, 16), parseInt(b ?? a, 16)];
-    });
-    faces.push({ file, ranges, wanted: /-(\d+|latin)-400-normal\.woff2$/.test(file), label });
-  }
-  return faces;
-}
-
-function charactersOf(dir, files) {
+/** Every character of a catalogue's values. */
+function charactersOf(path) {
   const set = new Set();
-  for (const f of files) {
-    const text = JSON.stringify(Object.values(JSON.parse(readFileSync(join(dir, f), 'utf8'))));
-    for (const ch of text) set.add(ch.codePointAt(0));
-  }
+  for (const ch of JSON.stringify(Object.values(JSON.parse(readFileSync(path, 'utf8'))))) set.add(ch.codePointAt(0));
   return set;
 }
 
@@ -88,62 +76,66 @@ export function unicodeRange(codes) {
   return parts.join(',');
 }
 
-/** The family the stylesheet declares first: the visitor's own fonts only. */
+/** The family the stylesheet of the shell declares first: the visitor's own fonts only. */
 export const localFamily = (lng) => `${CJK_FONTS[lng].family} Local`;
 
+/** The characters of each face of a locale: the shell's (with Intl's) and, per screen namespace, the rest of its own. */
+function facesOf(dir) {
+  const catalogues = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const common = existsSync(join(dir, `${COMMON}.json`)) ? charactersOf(join(dir, `${COMMON}.json`)) : new Set();
+  for (const ch of INTL_CHARACTERS) common.add(ch.codePointAt(0));
+  const faces = { [COMMON]: common };
+  for (const file of catalogues) {
+    const ns = file.replace(/\.json$/, '');
+    if (ns === COMMON) continue;
+    const own = [...charactersOf(join(dir, file))].filter((c) => !common.has(c));
+    if (own.length) faces[ns] = new Set(own);
+  }
+  return faces;
+}
+
 /**
- * Writes `<outDir>/<lng>.css` (tier a), `<outDir>/<lng>-rest.css` (tier b) and their woff2 files
- * for one locale, reusing them while the characters and the font package are unchanged, and
- * returns the path of the tier's stylesheet.
+ * Writes, for one locale, `<outDir>/<lng>/<lng>-<face>.css` and `.woff2` for the shell ("common")
+ * and for each screen namespace with characters of its own, reusing them while the characters and
+ * the font package are unchanged. Returns the stylesheet paths by face name.
  */
-export async function buildCjkFont(root, lng, outDir, tier = 'a') {
+export async function buildCjkFont(root, lng, outDir) {
   const spec = CJK_FONTS[lng];
-  const cssFile = join(outDir, `${lng}.css`);
-  const restFile = join(outDir, `${lng}-rest.css`);
-  const wantedFile = tier === 'a' ? cssFile : restFile;
-  const dir = join(root, 'locales', lng);
+  const dir = join(outDir, lng);
   const require = createRequire(join(root, 'package.json'));
   const pkgDir = dirname(require.resolve(`${spec.pkg}/package.json`));
-  const catalogues = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-  const first = charactersOf(dir, catalogues.filter((f) => FIRST_VISIT_NAMESPACES.includes(f.replace(/\.json$/, ''))));
-  for (const ch of INTL_CHARACTERS) first.add(ch.codePointAt(0));
-  const all = charactersOf(dir, catalogues);
-  for (const c of first) all.add(c);
+  const faces = facesOf(join(root, 'locales', lng));
+  const stylesheet = (face) => join(dir, `${lng}-${face}.css`);
+  const sheets = Object.fromEntries(Object.keys(faces).map((face) => [face, stylesheet(face)]));
 
   const version = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
   const key = createHash('sha256')
-    .update(JSON.stringify([CACHE_VERSION, spec, version, [...first].sort(), [...all].sort(), METRICS]))
+    .update(JSON.stringify([CACHE_VERSION, spec, version, Object.entries(faces).map(([face, codes]) => [face, [...codes].sort()]), METRICS]))
     .digest('hex')
     .slice(0, 16);
   const stamp = `/* cjk-font ${key} */`;
-  if ([cssFile, restFile].every((f) => existsSync(f) && readFileSync(f, 'utf8').startsWith(stamp))) return wantedFile;
+  if (Object.values(sheets).every((f) => existsSync(f) && readFileSync(f, 'utf8').startsWith(stamp))) return sheets;
 
-  mkdirSync(join(outDir, lng), { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   const { default: subsetFont } = await import('subset-font');
-  const faces = parseFaces(readFileSync(join(pkgDir, '400.css'), 'utf8')).filter((f) => f.wanted);
-  const local = spec.local.map((n) => `local('${n}')`).join(', ');
+  // The full font is ~7 MB: cut it once to the locale's characters, then each face from that.
+  const all = new Set(Object.values(faces).flatMap((codes) => [...codes]));
+  const text = (codes) => String.fromCodePoint(...codes);
+  const font = await subsetFont(readFileSync(join(pkgDir, spec.file)), text(all), { targetFormat: 'truetype' });
   const note = `/* ${spec.family}: ${spec.pkg}@${version} subset to the ${lng} catalogues (scripts/fonts/cjk.mjs) */`;
-  const rules = {
-    a: [stamp, note, `@font-face{font-family:'${localFamily(lng)}';font-weight:400;src:${local};${METRICS}}`],
-    b: [stamp, note],
-  };
-  for (const [index, face] of faces.entries()) {
-    const inFace = (c) => face.ranges.some(([a, b]) => c >= a && c <= b);
-    const tierA = [...first].filter(inFace);
-    const tierB = [...all].filter((c) => inFace(c) && !first.has(c));
-    for (const [tier, codes] of [['a', tierA], ['b', tierB]]) {
-      if (!codes.length) continue;
-      const source = readFileSync(join(pkgDir, 'files', face.file));
-      const woff2 = await subsetFont(source, String.fromCodePoint(...codes), { targetFormat: 'woff2' });
-      const name = `${lng}-${index}${tier}.woff2`;
-      writeFileSync(join(outDir, lng, name), woff2);
-      rules[tier].push(
-        `@font-face{font-family:'${spec.family}';font-weight:400;font-display:swap;` +
-          `src:url(./${lng}/${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
-      );
-    }
+  const local = spec.local.map((n) => `local('${n}')`).join(', ');
+  for (const [face, codes] of Object.entries(faces)) {
+    const woff2 = await subsetFont(font, text(codes), { targetFormat: 'woff2' });
+    const name = `${lng}-${face}.woff2`;
+    writeFileSync(join(dir, name), woff2);
+    const rules = [stamp, note];
+    if (face === COMMON) rules.push(`@font-face{font-family:'${localFamily(lng)}';font-weight:400;src:${local};${METRICS}}`);
+    rules.push(
+      `@font-face{font-family:'${spec.family}';font-weight:400;font-display:swap;` +
+        `src:url(./${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
+    );
+    writeFileSync(sheets[face], `${rules.join('\n')}\n`);
   }
-  writeFileSync(cssFile, `${rules.a.join('\n')}\n`);
-  writeFileSync(restFile, `${rules.b.join('\n')}\n`);
-  return wantedFile;
+  return sheets;
 }

@@ -109,8 +109,8 @@ describe('prerendered documents', () => {
   it.each(SHIPPED_LOCALES)('%s: the first screen\'s fonts are preloaded, and every stylesheet and font a document names exists', (lng) => {
     const home = byUrl.get(`${SITE}${documentPath(lng, '/')}`)!.document;
     const preloaded = [...home.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href') ?? '');
-    // Noto Sans (Latin) and the locale's own script where its faces are single files; a Chinese,
-    // Japanese or Korean subset carries its own Latin letters and comes in many files: none.
+    // Noto Sans (Latin) and the locale's own script; a Chinese, Japanese or Korean subset carries
+    // its own Latin letters and is not preloaded (a visitor with a CJK font of their own needs none).
     const scripts = { vi: 'vietnamese', th: 'thai' } as Record<string, string | undefined>;
     const cjk = ['zh-Hans', 'zh-Hant', 'ja', 'ko'].includes(lng);
     const wanted = cjk ? [] : ['latin-400', 'latin-700', ...(scripts[lng] ? [`${scripts[lng]}-400`, `${scripts[lng]}-700`] : [])];
@@ -120,8 +120,15 @@ describe('prerendered documents', () => {
       expect(l.hasAttribute('crossorigin'), 'a font preload without crossorigin is fetched twice').toBe(true);
     }
     const sheets = [...home.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '');
-    // The locale's font faces come with the document (Thai, and the first-visit CJK subsets).
-    if (lng === 'th' || cjk) expect(sheets.some((h) => h.includes(lng === 'th' ? 'thai-400' : `/${lng}-`))).toBe(true);
+    // The locale's font faces come with the document: Thai's, or the CJK subset's faces of the shell
+    // and of the screen, and no other screen's.
+    if (lng === 'th') expect(sheets.some((h) => h.includes('thai-400'))).toBe(true);
+    if (cjk) {
+      const sem = byUrl.get(`${SITE}${documentPath(lng, '/services/sem')}`)!.document;
+      const faces = (d: Document) => [...d.querySelectorAll('link[rel="stylesheet"]')].map((l) => /\/assets\/[a-zA-Z-]+?-(common|home|service-sem)-[\w-]{8}\.css$/.exec(l.getAttribute('href') ?? '')?.[1]).filter(Boolean);
+      expect(faces(home)).toEqual(['common', 'home']);
+      expect(faces(sem)).toEqual(['common', 'service-sem']);
+    }
     for (const href of [...preloaded, ...sheets]) expect(existsSync(join(DIST, href)), href).toBe(true);
   });
 

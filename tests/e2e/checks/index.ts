@@ -12,6 +12,7 @@ import {
   servicePage,
 } from './templates';
 import { csp } from './csp';
+import { cjkGlyphs } from './fonts';
 import { layout } from './layout';
 import { localeScript } from './script';
 import type { VisitCheck } from './types';
@@ -29,6 +30,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   rawCopy,
   translatedBanner,
   localeScript,
+  cjkGlyphs,
   internalLinks,
   images,
   homePage,
