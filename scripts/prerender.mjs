@@ -65,13 +65,16 @@ function builtFile(manifest, key) {
   return `/${file}`;
 }
 
+/** The app's mount point as the build writes it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 function fill(template, { lng, route, head, html }) {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${html}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" data-route="${route}">${html}</div>`);
 }
 
 function write(path, text) {
@@ -86,6 +89,7 @@ export async function prerender() {
   const { DEFAULT_SITE_URL } = server;
   const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: dist/index.html is not the fresh build\'s (run `npm run build`)');
   // The build writes its manifest beside the output folder, never into it (vite.config.ts).
   const manifest = JSON.parse(readFileSync(`${dist}.manifest.json`, 'utf8'));
   const inEntry = entryAssets(manifest);
@@ -128,6 +132,8 @@ export async function prerender() {
     }
   }
   write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
+  // The app's own page paints the header's bar and brand mark before its script has run.
+  write(join(dist, 'index.html'), template.replace(EMPTY_ROOT, `<div id="root">${await server.renderBootShell()}</div>`));
   write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
 

@@ -3,12 +3,12 @@
 //    build emits no .woff file at all.
 //  - `virtual:cjk-font/<lng>` is the build-time subset of Noto Sans for a Chinese, Japanese or Korean
 //    locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the catalogues
-//    do not change: a module whose `common` loads the shell's face and whose `screens[ns]` loads
-//    the face of one screen's namespace (each a stylesheet of its own). Vitest gets no faces: jsdom
-//    draws no text.
+//    do not change: a module with the family names, the shell's face (`common`) and each screen
+//    namespace's (`screens[ns]`), each a stylesheet of its own to `load` and a `sample` character
+//    that only that face has. Vitest gets no faces: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { buildCjkFont, CJK_FONTS } from './fonts/cjk.mjs';
+import { buildCjkFont, CJK_FONTS, localFamily } from './fonts/cjk.mjs';
 
 const PREFIX = 'virtual:cjk-font/';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,11 +26,13 @@ export function siteFonts() {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      if (process.env.VITEST) return 'export const common = () => Promise.resolve();\nexport const screens = {};\n';
-      const { common, ...screens } = await buildCjkFont(root, id.slice(PREFIX.length + 1), outDir);
-      const loader = (path) => `() => import(${JSON.stringify(path)})`;
-      const entries = Object.entries(screens).map(([ns, path]) => `  ${JSON.stringify(ns)}: ${loader(path)},`);
-      return `export const common = ${loader(common)};\nexport const screens = {\n${entries.join('\n')}\n};\n`;
+      const lng = id.slice(PREFIX.length + 1);
+      const names = `export const family = ${JSON.stringify(CJK_FONTS[lng].family)};\nexport const local = ${JSON.stringify(localFamily(lng))};\n`;
+      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), sample: '' };\nexport const screens = {};\n`;
+      const { common, ...screens } = await buildCjkFont(root, lng, outDir);
+      const face = ({ stylesheet, sample }) => `{ load: () => import(${JSON.stringify(stylesheet)}), sample: ${JSON.stringify(sample)} }`;
+      const entries = Object.entries(screens).map(([ns, f]) => `  ${JSON.stringify(ns)}: ${face(f)},`);
+      return `${names}export const common = ${face(common)};\nexport const screens = {\n${entries.join('\n')}\n};\n`;
     },
     transform(code, id) {
       if (!/@fontsource[\\/].*\.css$/.test(id)) return null;

@@ -1,7 +1,17 @@
 /// <reference types="vite/client" />
 
-/** Build-time CJK font subsets of one locale (scripts/site-fonts.mjs): the shell's face, and each screen namespace's. */
+/**
+ * Build-time CJK font subsets of one locale (scripts/site-fonts.mjs): the family names (the
+ * visitor's own fonts, then the subset), the shell's face and each screen namespace's, each with
+ * its stylesheet's loader and a character that only it has.
+ */
 declare module 'virtual:cjk-font/*' {
-  export const common: () => Promise<unknown>;
-  export const screens: Readonly<Record<string, (() => Promise<unknown>) | undefined>>;
+  interface Face {
+    load: () => Promise<unknown>;
+    sample: string;
+  }
+  export const family: string;
+  export const local: string;
+  export const common: Face;
+  export const screens: Readonly<Record<string, Face | undefined>>;
 }

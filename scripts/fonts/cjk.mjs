@@ -97,7 +97,8 @@ function facesOf(dir) {
 /**
  * Writes, for one locale, `<outDir>/<lng>/<lng>-<face>.css` and `.woff2` for the shell ("common")
  * and for each screen namespace with characters of its own, reusing them while the characters and
- * the font package are unchanged. Returns the stylesheet paths by face name.
+ * the font package are unchanged. Returns, by face name, its stylesheet's path and a character
+ * of its own (a CJK one where it has any), with which a page can ask the browser to load it.
  */
 export async function buildCjkFont(root, lng, outDir) {
   const spec = CJK_FONTS[lng];
@@ -107,6 +108,8 @@ export async function buildCjkFont(root, lng, outDir) {
   const faces = facesOf(join(root, 'locales', lng));
   const stylesheet = (face) => join(dir, `${lng}-${face}.css`);
   const sheets = Object.fromEntries(Object.keys(faces).map((face) => [face, stylesheet(face)]));
+  const sample = (codes) => String.fromCodePoint([...codes].sort((a, b) => b - a).find((c) => c >= 0x3000) ?? [...codes][0]);
+  const result = Object.fromEntries(Object.entries(faces).map(([face, codes]) => [face, { stylesheet: sheets[face], sample: sample(codes) }]));
 
   const version = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
   const key = createHash('sha256')
@@ -114,7 +117,7 @@ export async function buildCjkFont(root, lng, outDir) {
     .digest('hex')
     .slice(0, 16);
   const stamp = `/* cjk-font ${key} */`;
-  if (Object.values(sheets).every((f) => existsSync(f) && readFileSync(f, 'utf8').startsWith(stamp))) return sheets;
+  if (Object.values(sheets).every((f) => existsSync(f) && readFileSync(f, 'utf8').startsWith(stamp))) return result;
 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -137,5 +140,5 @@ export async function buildCjkFont(root, lng, outDir) {
     );
     writeFileSync(sheets[face], `${rules.join('\n')}\n`);
   }
-  return sheets;
+  return result;
 }

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { catalogueLoader } from '../i18n/i18n';
-import { followCatalogues, loadFirstScreenFonts, loadScreenFonts } from '../i18n/fonts';
+import { followCatalogues, loadFirstScreenFonts } from '../i18n/fonts';
 import { preparePage } from './page-registry';
 import { ROUTES } from './routes';
 
@@ -42,11 +42,8 @@ export function preloadArrival(i18n: I18n, hash = typeof location === 'undefined
     queueMicrotask(() => {
       const lng = i18n.language;
       if (!lng) return fontsReady();
-      if (route) {
-        void catalogueLoader(lng, route.ns)?.().catch(() => undefined);
-        void loadScreenFonts(lng, route.ns);
-      }
-      void loadFirstScreenFonts(lng).then(fontsReady);
+      if (route) void catalogueLoader(lng, route.ns)?.().catch(() => undefined);
+      void loadFirstScreenFonts(lng, route?.ns).then(fontsReady);
     });
   };
   i18n.on('languageChanging', onLanguage);

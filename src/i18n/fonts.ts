@@ -8,7 +8,8 @@ import type { i18n as I18n } from 'i18next';
  * come with the locale, each screen's own with its catalogue. Until a face arrives the text shows
  * at once in the size-adjusted fallbacks of src/styles/_fonts.scss.
  */
-const cjkFonts: Record<string, () => Promise<typeof import('virtual:cjk-font/*')>> = {
+type CjkFaces = typeof import('virtual:cjk-font/*');
+const cjkFonts: Record<string, () => Promise<CjkFaces>> = {
   'zh-Hans': () => import('virtual:cjk-font/zh-Hans'),
   'zh-Hant': () => import('virtual:cjk-font/zh-Hant'),
   ja: () => import('virtual:cjk-font/ja'),
@@ -16,20 +17,24 @@ const cjkFonts: Record<string, () => Promise<typeof import('virtual:cjk-font/*')
 };
 
 const fontLoaders: Record<string, () => Promise<unknown>> = {
-  ...Object.fromEntries(Object.entries(cjkFonts).map(([lng, load]) => [lng, () => load().then((faces) => faces.common())])),
+  ...Object.fromEntries(Object.entries(cjkFonts).map(([lng, faces]) => [lng, () => faces().then((f) => f.common.load())])),
   th: () => Promise.all([import('@fontsource/noto-sans-thai/thai-400.css'), import('@fontsource/noto-sans-thai/thai-700.css')]),
 };
 
-const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-async function loadOnce(key: string, load: (() => Promise<unknown>) | undefined): Promise<void> {
-  if (!load || loaded.has(key)) return;
-  loaded.add(key);
-  try {
-    await load();
-  } catch {
-    loaded.delete(key); // a missing font is cosmetic: the fallback stack takes over
+/** Runs `load` once per key; every caller gets the same promise, settled when it is done or has failed. */
+function loadOnce(key: string, load: (() => Promise<unknown>) | undefined): Promise<void> {
+  if (!load) return Promise.resolve();
+  let done = loading.get(key);
+  if (!done) {
+    done = load().then(
+      () => undefined,
+      () => void loading.delete(key), // a missing font is cosmetic: the fallback stack takes over
+    );
+    loading.set(key, done);
   }
+  return done;
 }
 
 export function loadLocaleFonts(lng: string): Promise<void> {
@@ -42,16 +47,14 @@ export function loadLocaleFonts(lng: string): Promise<void> {
  */
 export function loadScreenFonts(lng: string, ns: string): Promise<void> {
   const faces = cjkFonts[lng];
-  return loadOnce(`${lng}/${ns}`, faces && (() => faces().then((f) => f.screens[ns]?.())));
+  return loadOnce(`${lng}/${ns}`, faces && (() => faces().then((f) => f.screens[ns]?.load())));
 }
 
 /**
  * The faces of a first screen, with a character that selects the right file of each: Noto Sans
  * (Latin: the shell and brand names), its Vietnamese file in Vietnamese, Noto Sans Thai in Thai,
- * in the two weights the site uses. Chinese, Japanese and Korean faces are not awaited: they come
- * only where the visitor has no CJK font of their own (awaiting them would download them anyway),
- * and their fallbacks share their metrics.
- * (The prerendered documents preload the same files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
+ * in the two weights the site uses. (The prerendered documents preload the same files:
+ * FIRST_SCREEN_FONTS in scripts/prerender.mjs.) Chinese, Japanese and Korean: see cjkFirstScreen.
  */
 const LATIN_FACE = { family: 'Noto Sans', text: 'A' };
 const FIRST_SCREEN_FACES: Record<string, readonly { family: string; text: string }[]> = {
@@ -59,25 +62,42 @@ const FIRST_SCREEN_FACES: Record<string, readonly { family: string; text: string
   th: [LATIN_FACE, { family: 'Noto Sans Thai', text: 'ก' }],
 };
 
-/** A Chinese, Japanese or Korean subset carries its own Latin letters: those pages never use Noto Sans. */
-const firstScreenFaces = (lng: string) => FIRST_SCREEN_FACES[lng] ?? (cjkFonts[lng] ? [] : [LATIN_FACE]);
+const loadFaces = (font: string, text: string) =>
+  document.fonts.load(font, text).then(
+    (faces) => faces.some((face) => face.status === 'loaded'),
+    () => false,
+  );
 
-/** Whether a locale's first screen is drawn in its final fonts: the boot waits for them (loadFirstScreenFonts). */
-export function firstScreenInFinalFonts(lng: string): boolean {
-  return firstScreenFaces(lng).length > 0;
+/**
+ * A Chinese, Japanese or Korean first screen: the shell's face and the screen's, which carry their
+ * own Latin letters (these pages never use Noto Sans). The visitor's own CJK font is asked first;
+ * only where there is none are the subset's files fetched, so a visitor with PingFang, Microsoft
+ * JhengHei or Noto Sans CJK downloads no font at all.
+ */
+async function cjkFirstScreen(faces: CjkFaces, lng: string, ns: string | undefined) {
+  await Promise.all([loadLocaleFonts(lng), ns && loadScreenFonts(lng, ns)]);
+  const sample = faces.common.sample + ((ns && faces.screens[ns]?.sample) || '');
+  if (!sample || (await loadFaces(`16px "${faces.local}"`, sample))) return;
+  await loadFaces(`16px "${faces.family}"`, sample);
 }
 
 /**
- * Loads the locale's font stylesheet and fetches its first screen's font files at once (the
- * browser would ask for them only after the first layout, and the text would then change font on
- * screen and move). Resolves when they are here or have failed.
+ * Loads the locale's font stylesheets and fetches the files of its first screen (that of namespace
+ * `ns`) at once: the browser would ask for them only after the first layout, and the text would
+ * then change font on screen and move. Resolves when they are here or have failed; the boot waits
+ * for it (for at most FONT_WAIT_MS, src/app/preload.ts).
  */
-export async function loadFirstScreenFonts(lng: string): Promise<void> {
+export async function loadFirstScreenFonts(lng: string, ns?: string): Promise<void> {
+  const canLoad = typeof document !== 'undefined' && 'fonts' in document;
+  const cjk = cjkFonts[lng];
+  if (cjk) {
+    const faces = await cjk();
+    return canLoad ? cjkFirstScreen(faces, lng, ns) : undefined;
+  }
   await loadLocaleFonts(lng);
-  if (typeof document === 'undefined' || !('fonts' in document)) return;
-  await Promise.all(
-    firstScreenFaces(lng).flatMap(({ family, text }) => ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "${family}"`, text).catch(() => []))),
-  );
+  if (!canLoad) return;
+  const wanted = FIRST_SCREEN_FACES[lng] ?? [LATIN_FACE];
+  await Promise.all(wanted.flatMap(({ family, text }) => ['400', '700'].map((weight) => loadFaces(`${weight} 16px "${family}"`, text))));
 }
 
 /**

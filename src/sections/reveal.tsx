@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import styles from './reveal.module.scss';
-import { firstScreenInFinalFonts } from '../i18n/fonts';
 import { useServerOrHydrating } from './use-hydrating';
 
 export const REVEAL_OFFSET_PX = 20;
@@ -19,9 +18,8 @@ interface Props {
 
 /**
  * Fades its content in once it is 20 px inside the viewport. Content that is already on screen when
- * it mounts (the first screenful of a page), in fonts that are already here, is shown at once: it
- * is what the visitor came to read, and a fade would only hold it back (and make it the page's
- * late Largest Contentful Paint). Under prefers-reduced-motion, where IntersectionObserver is
+ * it mounts (the first screenful of a page) is shown at once: it is what the visitor came to read,
+ * and a fade would only hold it back (and make it the page's late Largest Contentful Paint). Under prefers-reduced-motion, where IntersectionObserver is
  * missing, and in prerendered documents, the content is simply shown.
  */
 export function Reveal({ as: Tag = 'div', className, children }: Props) {
@@ -31,15 +29,13 @@ export function Reveal({ as: Tag = 'div', className, children }: Props) {
   const [shown, setShown] = useState(() => prerendered || prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
   const [atOnce, setAtOnce] = useState(false);
 
-  // Before the first paint: on screen already, in its final fonts? Then shown without the
-  // transition. Where the first screen's fonts are not awaited (Chinese, Japanese, Korean: their
-  // files are only fetched as the text needs them), it fades in as below the fold, and the fonts
-  // swap in under the fade instead of moving text the visitor is reading.
+  // Before the first paint: on screen already? Then shown without the transition (the boot has
+  // waited for the first screen's fonts, src/app/preload.ts).
   useLayoutEffect(() => {
     const el = ref.current;
     if (shown || !el) return;
     const box = el.getBoundingClientRect();
-    if (box.top < window.innerHeight - REVEAL_OFFSET_PX && box.bottom > 0 && firstScreenInFinalFonts(document.documentElement.lang)) {
+    if (box.top < window.innerHeight - REVEAL_OFFSET_PX && box.bottom > 0) {
       setAtOnce(true);
       setShown(true);
     }

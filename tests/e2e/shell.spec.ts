@@ -90,6 +90,27 @@ test.describe('header behaviour', () => {
   });
 });
 
+test.describe('first paint', () => {
+  test("before the app's script has run, the page shows the header's bar and brand mark (no text), and the header that replaces it moves nothing", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./?lng=th#/about', { waitUntil: 'commit' });
+    const bar = page.locator('#root [data-scrolled]');
+    await expect(bar.locator('svg')).toBeVisible();
+    await expect(page.locator('#root')).toHaveText('');
+    const early = { bar: await bar.boundingBox(), mark: await bar.locator('svg').boundingBox() };
+    expect(early.bar?.height).toBeGreaterThan(40);
+    release();
+    const header = page.locator('header[data-scrolled]');
+    await expect(page.locator('main h1')).toBeVisible();
+    expect({ bar: await header.boundingBox(), mark: await header.locator('svg').first().boundingBox() }).toEqual(early);
+  });
+});
+
 test.describe('scroll reveals', () => {
   test('content below the fold fades in once scrolled to, the first screenful shows at once, and all of it is shown after a scroll through', async ({ page }) => {
     await openRoute(page, '/about', 'en');
@@ -100,11 +121,23 @@ test.describe('scroll reveals', () => {
     await expect(onScreen.first()).toBeInViewport();
     await expect(onScreen.first()).toHaveCSS('opacity', '1');
     await expect(onScreen.first()).toHaveCSS('transition-duration', '0s');
-    // Where the fonts come as the text needs them (Chinese), the first screenful fades in too,
-    // so the fonts swap in under the fade.
+    // Chinese too: the boot waited for the shell's and the screen's faces, so the first screenful
+    // appears at once and in its own font (or in the visitor's own CJK font, where there is one).
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main h1')) return;
+        seen.disconnect();
+        const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '').startsWith('Adt Noto Sans TC'));
+        (window as unknown as { facesAtFirstH1: string[] }).facesAtFirstH1 = faces.map((f) => `${f.family.replace(/"/g, '')}: ${f.status}`);
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
     await openRoute(page, '/about', 'zh-Hant');
-    await expect(page.locator('main [data-revealed]').first()).toHaveAttribute('data-revealed', 'true');
-    await expect(page.locator('main [data-at-once]')).toHaveCount(0);
+    await expect(page.locator('main [data-at-once]').first()).toBeInViewport();
+    const faces = await page.evaluate(() => (window as unknown as { facesAtFirstH1: string[] }).facesAtFirstH1);
+    if (!faces.includes('Adt Noto Sans TC Local: loaded')) {
+      expect(faces.filter((f) => f === 'Adt Noto Sans TC: loaded'), `faces when the heading first appeared: ${faces.join(', ')}`).toHaveLength(2);
+    }
     await openRoute(page, '/about', 'en');
     await expect(reveals.last()).toHaveAttribute('data-revealed', 'false');
     await expect(reveals.last()).toHaveCSS('opacity', '0');
