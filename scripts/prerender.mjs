@@ -65,6 +65,12 @@ function builtFile(manifest, key) {
   return `/${file}`;
 }
 
+/**
+ * The app: what the small entry (src/main.tsx) imports once it has started the arrival screen's
+ * downloads. Every page names its files, so they download alongside the entry, not after it.
+ */
+const APP = 'src/app/boot.tsx';
+
 /** The app's mount point as the build writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -100,6 +106,7 @@ export async function prerender() {
     const css = new Set();
     const modules = new Set();
     const keys = [
+      APP,
       route && `src/pages/${route.page}/page.tsx`,
       `locales/${lng}/common.json`,
       route && `locales/${lng}/${route.ns}.json`,
@@ -132,8 +139,17 @@ export async function prerender() {
     }
   }
   write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
-  // The app's own page paints the header's bar and brand mark before its script has run.
-  write(join(dist, 'index.html'), template.replace(EMPTY_ROOT, `<div id="root">${await server.renderBootShell()}</div>`));
+  // The app's own page paints the header's bar and brand mark before its script has run, and
+  // fetches the app (what the entry imports dynamically) alongside the entry.
+  const app = collect(manifest, APP);
+  const appLinks = [
+    ...[...app.css].filter((c) => !inEntry.has(c)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...[...app.modules].filter((m) => !inEntry.has(m)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
+  write(
+    join(dist, 'index.html'),
+    template.replace('</head>', `  ${appLinks.join('\n    ')}\n  </head>`).replace(EMPTY_ROOT, `<div id="root">${await server.renderBootShell()}</div>`),
+  );
   write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
 

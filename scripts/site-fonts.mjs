@@ -5,7 +5,7 @@
 //    locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the catalogues
 //    do not change: a module with the family names, the shell's face (`common`) and each screen
 //    namespace's (`screens[ns]`), each a stylesheet of its own to `load` and a `sample` character
-//    that only that face has. Vitest gets no faces: jsdom draws no text.
+//    that only that face has. Vitest gets no files: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildCjkFont, CJK_FONTS, localFamily } from './fonts/cjk.mjs';
@@ -28,7 +28,8 @@ export function siteFonts() {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const lng = id.slice(PREFIX.length + 1);
       const names = `export const family = ${JSON.stringify(CJK_FONTS[lng].family)};\nexport const local = ${JSON.stringify(localFamily(lng))};\n`;
-      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), sample: '' };\nexport const screens = {};\n`;
+      // Unit tests: a shell face with a sample character, no stylesheet and no screen faces.
+      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), sample: '中' };\nexport const screens = {};\n`;
       const { common, ...screens } = await buildCjkFont(root, lng, outDir);
       const face = ({ stylesheet, sample }) => `{ load: () => import(${JSON.stringify(stylesheet)}), sample: ${JSON.stringify(sample)} }`;
       const entries = Object.entries(screens).map(([ns, f]) => `  ${JSON.stringify(ns)}: ${face(f)},`);

@@ -1,12 +1,12 @@
-import type { i18n as I18n } from 'i18next';
+import { COMMON_NS } from './namespaces';
 
 /**
  * Fonts per script, loaded only for the locale that needs them (see README, "Fonts"). Latin,
  * Vietnamese and the shell come with Noto Sans (main.tsx). Thai uses Fontsource's Noto Sans Thai.
  * Chinese, Japanese and Korean use a build-time subset of Noto Sans to the characters of their
- * catalogues (scripts/fonts/cjk.mjs) behind the visitor's own CJK fonts: the shell's characters
- * come with the locale, each screen's own with its catalogue. Until a face arrives the text shows
- * at once in the size-adjusted fallbacks of src/styles/_fonts.scss.
+ * catalogues (scripts/fonts/cjk.mjs) behind the visitor's own CJK fonts: one face for the shell's
+ * characters, and one per screen for the characters of its own. Until a face arrives the text
+ * shows in the size-adjusted fallbacks of src/styles/_fonts.scss.
  */
 type CjkFaces = typeof import('virtual:cjk-font/*');
 const cjkFonts: Record<string, () => Promise<CjkFaces>> = {
@@ -21,11 +21,17 @@ const fontLoaders: Record<string, () => Promise<unknown>> = {
   th: () => Promise.all([import('@fontsource/noto-sans-thai/thai-400.css'), import('@fontsource/noto-sans-thai/thai-700.css')]),
 };
 
+/**
+ * How long text waits for its fonts: they load alongside the screen's chunk and catalogue and are
+ * usually there first; on a slow line the text shows in the fallback faces after this, and the
+ * fonts swap in when they come.
+ */
+export const FONT_WAIT_MS = 1_000;
+
 const loading = new Map<string, Promise<void>>();
 
 /** Runs `load` once per key; every caller gets the same promise, settled when it is done or has failed. */
-function loadOnce(key: string, load: (() => Promise<unknown>) | undefined): Promise<void> {
-  if (!load) return Promise.resolve();
+function loadOnce(key: string, load: () => Promise<unknown>): Promise<void> {
   let done = loading.get(key);
   if (!done) {
     done = load().then(
@@ -37,75 +43,63 @@ function loadOnce(key: string, load: (() => Promise<unknown>) | undefined): Prom
   return done;
 }
 
+/** Adds the locale's font stylesheet (the shell's face, for Chinese, Japanese and Korean). */
 export function loadLocaleFonts(lng: string): Promise<void> {
-  return loadOnce(lng, fontLoaders[lng]);
+  const load = fontLoaders[lng];
+  return load ? loadOnce(lng, load) : Promise.resolve();
 }
 
-/**
- * Loads the face of one screen's own characters in a Chinese, Japanese or Korean locale (the
- * others' fonts cover every screen). The browser downloads it only if the text needs it.
- */
-export function loadScreenFonts(lng: string, ns: string): Promise<void> {
-  const faces = cjkFonts[lng];
-  return loadOnce(`${lng}/${ns}`, faces && (() => faces().then((f) => f.screens[ns]?.load())));
-}
+/** Asks the browser for the faces `font` uses for `text`: whether one of them is here. */
+const loadFaces = (font: string, text: string) =>
+  typeof document === 'undefined' || !('fonts' in document)
+    ? Promise.resolve(false)
+    : document.fonts.load(font, text).then(
+        (faces) => faces.some((face) => face.status === 'loaded'),
+        () => false,
+      );
 
 /**
- * The faces of a first screen, with a character that selects the right file of each: Noto Sans
- * (Latin: the shell and brand names), its Vietnamese file in Vietnamese, Noto Sans Thai in Thai,
- * in the two weights the site uses. (The prerendered documents preload the same files:
- * FIRST_SCREEN_FONTS in scripts/prerender.mjs.) Chinese, Japanese and Korean: see cjkFirstScreen.
+ * The faces Latin-script and Thai text needs, with a character that selects the right file of
+ * each: Noto Sans (Latin: the shell and brand names), its Vietnamese file in Vietnamese, Noto Sans
+ * Thai in Thai, in the two weights the site uses. (The prerendered documents preload the same
+ * files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
  */
 const LATIN_FACE = { family: 'Noto Sans', text: 'A' };
-const FIRST_SCREEN_FACES: Record<string, readonly { family: string; text: string }[]> = {
+const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> = {
   vi: [LATIN_FACE, { family: 'Noto Sans', text: 'ạ' }],
   th: [LATIN_FACE, { family: 'Noto Sans Thai', text: 'ก' }],
 };
 
-const loadFaces = (font: string, text: string) =>
-  document.fonts.load(font, text).then(
-    (faces) => faces.some((face) => face.status === 'loaded'),
-    () => false,
-  );
-
 /**
- * A Chinese, Japanese or Korean first screen: the shell's face and the screen's, which carry their
- * own Latin letters (these pages never use Noto Sans). The visitor's own CJK font is asked first;
- * only where there is none are the subset's files fetched, so a visitor with PingFang, Microsoft
- * JhengHei or Noto Sans CJK downloads no font at all.
+ * The face of one namespace's characters in a Chinese, Japanese or Korean locale (the shell's for
+ * `common`, else the screen's own), which carries its own Latin letters. The visitor's own CJK font
+ * is asked first; only where there is none is the subset's file fetched, so a visitor with
+ * PingFang, Microsoft JhengHei or Noto Sans CJK downloads no font at all.
  */
-async function cjkFirstScreen(faces: CjkFaces, lng: string, ns: string | undefined) {
-  await Promise.all([loadLocaleFonts(lng), ns && loadScreenFonts(lng, ns)]);
-  const sample = faces.common.sample + ((ns && faces.screens[ns]?.sample) || '');
-  if (!sample || (await loadFaces(`16px "${faces.local}"`, sample))) return;
-  await loadFaces(`16px "${faces.family}"`, sample);
+async function cjkFace(faces: CjkFaces, lng: string, ns: string) {
+  const face = ns === COMMON_NS ? faces.common : faces.screens[ns];
+  if (!face) return; // a screen whose characters are all the shell's
+  await (ns === COMMON_NS ? loadLocaleFonts(lng) : loadOnce(`${lng}/${ns}`, face.load));
+  if (await loadFaces(`16px "${faces.local}"`, face.sample)) return;
+  await loadFaces(`16px "${faces.family}"`, face.sample);
 }
 
-/**
- * Loads the locale's font stylesheets and fetches the files of its first screen (that of namespace
- * `ns`) at once: the browser would ask for them only after the first layout, and the text would
- * then change font on screen and move. Resolves when they are here or have failed; the boot waits
- * for it (for at most FONT_WAIT_MS, src/app/preload.ts).
- */
-export async function loadFirstScreenFonts(lng: string, ns?: string): Promise<void> {
-  const canLoad = typeof document !== 'undefined' && 'fonts' in document;
+async function fontsOf(lng: string, ns: string): Promise<void> {
   const cjk = cjkFonts[lng];
-  if (cjk) {
-    const faces = await cjk();
-    return canLoad ? cjkFirstScreen(faces, lng, ns) : undefined;
-  }
+  if (cjk) return cjkFace(await cjk(), lng, ns);
+  // Every screen of the other locales uses the faces of the shell.
   await loadLocaleFonts(lng);
-  if (!canLoad) return;
-  const wanted = FIRST_SCREEN_FACES[lng] ?? [LATIN_FACE];
-  await Promise.all(wanted.flatMap(({ family, text }) => ['400', '700'].map((weight) => loadFaces(`${weight} 16px "${family}"`, text))));
+  if (ns !== COMMON_NS) return;
+  const faces = SCRIPT_FACES[lng] ?? [LATIN_FACE];
+  await Promise.all(faces.flatMap(({ family, text }) => ['400', '700'].map((weight) => loadFaces(`${weight} 16px "${family}"`, text))));
 }
 
 /**
- * Loads each screen's face when its catalogue arrives (in whichever locale it is for). May be
- * called before i18next is initialised (it listens on the instance, not its store).
+ * Fetches the font files the text of namespace `ns` in `lng` is drawn in, at once: the browser
+ * would ask for them only after the first layout, and the text would then change font on screen
+ * and move. Resolves when they are here, have failed, or FONT_WAIT_MS has passed; never rejects.
+ * The catalogue backend waits for it (src/i18n/i18n.ts), so a screen shows in its own fonts.
  */
-export function followCatalogues(i18n: I18n) {
-  i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
-    for (const [lng, namespaces] of Object.entries(loaded)) for (const ns of Object.keys(namespaces)) void loadScreenFonts(lng, ns);
-  });
+export function textFontsReady(lng: string, ns: string): Promise<void> {
+  return Promise.race([fontsOf(lng, ns).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }

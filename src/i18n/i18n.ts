@@ -4,21 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import { DEFAULT_LOCALE, LOCALES, resolveLocale } from './locales';
 import { OFFERED_LOCALES } from './coverage.gen';
+import { catalogueLoader } from './catalogues';
 import { COMMON_NS } from './namespaces';
-import { loadLocaleFonts } from './fonts';
+import { loadLocaleFonts, textFontsReady } from './fonts';
 import { addFormatters, SHARED_OPTIONS } from './options';
 import { withRetry } from './retry';
 import { readStorage, writeStorage } from './safe-storage';
+import { STORAGE_KEY } from './arrival-language';
 
-/** Every catalogue is its own lazily loaded chunk: locales/<lng>/<namespace>.json. */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*/*.json',
-  '!../../locales/en/common.json',
-]);
-
-export function catalogueLoader(lng: string, ns: string) {
-  return catalogues[`../../locales/${lng}/${ns}.json`];
-}
 
 /**
  * Development (`npm run dev`) and the pseudo test build (`vite build --mode pseudo`, used by
@@ -71,8 +64,10 @@ export const lazyBackend: BackendModule = {
       callback(new Error(`No catalogue ${lng}/${ns}`), false);
       return;
     }
-    withRetry(load).then(
-      (data) => callback(null, data),
+    // The catalogue arrives with its text's fonts (or after at most FONT_WAIT_MS): the screen that
+    // waits for it shows in its own fonts, and nothing moves as they swap in.
+    Promise.all([withRetry(load), textFontsReady(lng, ns)]).then(
+      ([data]) => callback(null, data),
       (err: unknown) => callback(asError(err), false),
     );
   },
@@ -120,7 +115,6 @@ export function forgetFailedCatalogues() {
   for (const [key, entry] of screenLoads) if (entry.failed) screenLoads.delete(key);
 }
 
-export const STORAGE_KEY = 'i18nextLng';
 
 /** The stored choice, read and written through safe storage: blocked storage is "no choice". */
 const storedLanguage: CustomDetector = {

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import enCommon from '../../locales/en/common.json';
-import { catalogueLoader } from '../i18n/i18n';
+import { catalogueLoader } from '../i18n/catalogues';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
 import { addFormatters, SHARED_OPTIONS } from '../i18n/options';

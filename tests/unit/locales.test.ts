@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, STORAGE_KEY } from '../../src/i18n/i18n';
+import { initI18n } from '../../src/i18n/i18n';
+import { arrivalLanguage, STORAGE_KEY } from '../../src/i18n/arrival-language';
 import { resolveLocale, SHIPPED_LOCALES } from '../../src/i18n/locales';
 
 describe('resolveLocale', () => {
@@ -54,7 +55,14 @@ describe('language detection', () => {
     vi.restoreAllMocks();
   });
 
-  const detect = async () => (await initI18n(i18next.createInstance())).language;
+  // Every case also checks the entry's head start (arrivalLanguage: which catalogues and fonts it
+  // fetches before i18next has downloaded) against what i18next then detects.
+  const detect = async () => {
+    const early = arrivalLanguage();
+    const { language } = await initI18n(i18next.createInstance());
+    expect(early, 'the language the entry fetched ahead').toBe(language);
+    return language;
+  };
 
   it('maps a Hong Kong browser to Traditional Chinese', async () => {
     setNavigatorLanguages(['zh-HK', 'en']);

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { pageComponent } from '../../src/app/page-registry';
-import { arrivalRoute, FONT_WAIT_MS, preloadArrival } from '../../src/app/preload';
+import { arrivalRoute, preloadArrival } from '../../src/app/preload';
+import { FONT_WAIT_MS } from '../../src/i18n/fonts';
 
 describe('arrivalRoute', () => {
   it('finds the route of the arrival address, ignoring its query', () => {
@@ -17,15 +18,6 @@ describe('arrivalRoute', () => {
   it('matches exactly and case-sensitively, like the router', () => {
     expect(arrivalRoute('#/NEWS')).toBeUndefined();
     expect(arrivalRoute('#/about/x')).toBeUndefined();
-  });
-});
-
-describe('preloadArrival', () => {
-  it('hooks into an i18next instance before it is initialised, as main.tsx calls it', async () => {
-    const instance = i18next.createInstance();
-    expect(() => preloadArrival(instance, '#/contact')).not.toThrow();
-    await instance.init({ lng: 'en', resources: { en: { common: {} } } });
-    expect(instance.isInitialized).toBe(true);
   });
 });
 
@@ -43,7 +35,7 @@ describe('the arrival screen', () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'en', resources: {} });
     expect(render('contact', instance), 'before: the lazy screen suspends').toContain('LOADING');
-    await preloadArrival(instance, '#/contact');
+    await preloadArrival('en', '#/contact');
     const html = render('contact', instance);
     expect(html).not.toContain('LOADING');
     expect(html).toContain('<form');
@@ -56,7 +48,7 @@ describe('the first screen\'s fonts', () => {
     Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('are fetched for the locale as soon as it is detected, and the boot waits for them', async () => {
+  it('are fetched for the arrival language at once, and the boot waits for them', async () => {
     const asked: string[] = [];
     let arrive: () => void = () => undefined;
     const here = new Promise<void>((resolve) => (arrive = resolve));
@@ -64,10 +56,8 @@ describe('the first screen\'s fonts', () => {
       configurable: true,
       value: { load: (font: string, text: string) => (asked.push(`${font} ${text}`), here.then(() => [])) },
     });
-    const instance = i18next.createInstance();
     let ready = false;
-    void preloadArrival(instance, '#/nowhere').then(() => (ready = true));
-    await instance.init({ lng: 'vi', resources: { vi: { common: {} } } });
+    void preloadArrival('vi', '#/nowhere').then(() => (ready = true));
     await vi.waitFor(() => expect(asked).toHaveLength(4));
     expect(asked).toEqual(['400 16px "Noto Sans" A', '700 16px "Noto Sans" A', '400 16px "Noto Sans" ạ', '700 16px "Noto Sans" ạ']);
     await new Promise((r) => setTimeout(r, 20));
@@ -79,10 +69,8 @@ describe('the first screen\'s fonts', () => {
   it(`are waited for at most ${FONT_WAIT_MS} ms: a slow line shows the fallback faces`, async () => {
     vi.useFakeTimers();
     Object.defineProperty(document, 'fonts', { configurable: true, value: { load: () => new Promise(() => undefined) } });
-    const instance = i18next.createInstance();
     let ready = false;
-    void preloadArrival(instance, '#/nowhere').then(() => (ready = true));
-    await instance.init({ lng: 'th', resources: { th: { common: {} } } });
+    void preloadArrival('th', '#/nowhere').then(() => (ready = true));
     await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
     expect(ready).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,0 +1,28 @@
+import { OFFERED_LOCALES } from './coverage.gen';
+import { DEFAULT_LOCALE, resolveLocale } from './locales';
+import { readStorage } from './safe-storage';
+
+/** Where the visitor's choice of language is stored (i18next's detector reads and writes it, src/i18n/i18n.ts). */
+export const STORAGE_KEY = 'i18nextLng';
+
+/** `lng` from the address's query, or from the query inside its hash (`#/contact?lng=th`). */
+function queryLanguage(): string | null {
+  const { search, hash } = window.location;
+  const query = search || (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '');
+  return new URLSearchParams(query).get('lng');
+}
+
+/**
+ * The language i18next will detect (src/i18n/i18n.ts: the address's `lng`, the stored choice, the
+ * browser's languages, else English), known before i18next and React have even downloaded: the
+ * entry (src/main.tsx) starts fetching the arrival screen's catalogue and fonts with it. Only a
+ * head start: i18next's own detection decides what the site shows.
+ */
+export function arrivalLanguage(): string {
+  const candidates = [queryLanguage(), readStorage(STORAGE_KEY), ...(navigator.languages ?? [navigator.language])];
+  for (const tag of candidates) {
+    const lng = resolveLocale(tag);
+    if (lng && OFFERED_LOCALES.includes(lng)) return lng;
+  }
+  return DEFAULT_LOCALE;
+}
