@@ -25,6 +25,13 @@ export function ServicesMenu({ label, path, current }: Props) {
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
+  // The route in the address when the menu opened: a navigation already under way then (its screen
+  // still loading) does not close it when it completes.
+  const [openedOn, setOpenedOn] = useState<string>();
+  const openMenu = () => {
+    setOpenedOn(window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/');
+    setOpen(true);
+  };
   // The kind of pointer last seen over the menu (mouse, touch or pen).
   const pointerType = useRef('mouse');
   // Set on a touch (or pen) press of the trigger: its click then decides, not the focus it brings.
@@ -38,7 +45,7 @@ export function ServicesMenu({ label, path, current }: Props) {
     touchPress.current = null;
     if (press && !press.wasOpen) {
       e.preventDefault();
-      setOpen(true);
+      openMenu();
     } else {
       close();
     }
@@ -48,17 +55,18 @@ export function ServicesMenu({ label, path, current }: Props) {
     pointerType.current = e.pointerType;
   };
   const onMouseEnter = () => {
-    if (pointerType.current === 'mouse') setOpen(true);
+    if (pointerType.current === 'mouse') openMenu();
   };
   const onMouseLeave = () => {
     if (pointerType.current === 'mouse') close();
   };
 
-  // A route change (e.g. following a menu link, or Back) always closes the menu.
+  // A route change (e.g. following a menu link, or Back) closes the menu, unless the menu was
+  // opened on the new route already: tapped while the screen it leads to was still loading.
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    setOpen(false);
+    if (pathname !== openedOn) setOpen(false);
   }
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
@@ -72,7 +80,7 @@ export function ServicesMenu({ label, path, current }: Props) {
       triggerRef.current?.focus();
     } else if (e.key === 'ArrowDown' && e.target === triggerRef.current) {
       e.preventDefault();
-      setOpen(true);
+      openMenu();
       requestAnimationFrame(() => {
         document.getElementById(menuId)?.querySelector<HTMLAnchorElement>('a')?.focus();
       });
