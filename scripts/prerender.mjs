@@ -70,6 +70,7 @@ function builtFile(manifest, key) {
  * downloads. Every page names its files, so they download alongside the entry, not after it.
  */
 const APP = 'src/app/boot.tsx';
+const APP_LINKS = '<!-- the app, fetched alongside the entry (scripts/prerender.mjs) -->';
 
 /** The app's mount point as the build writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -95,7 +96,7 @@ export async function prerender() {
   const { DEFAULT_SITE_URL } = server;
   const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: dist/index.html is not the fresh build\'s (run `npm run build`)');
+  if (!template.includes(EMPTY_ROOT) || template.includes(APP_LINKS)) throw new Error('prerender: dist/index.html is not the fresh build\'s (run `npm run build`)');
   // The build writes its manifest beside the output folder, never into it (vite.config.ts).
   const manifest = JSON.parse(readFileSync(`${dist}.manifest.json`, 'utf8'));
   const inEntry = entryAssets(manifest);
@@ -139,8 +140,7 @@ export async function prerender() {
     }
   }
   write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
-  // The app's own page paints the header's bar and brand mark before its script has run, and
-  // fetches the app (what the entry imports dynamically) alongside the entry.
+  // The app's own page fetches the app (what the entry imports dynamically) alongside the entry.
   const app = collect(manifest, APP);
   const appLinks = [
     ...[...app.css].filter((c) => !inEntry.has(c)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
@@ -148,7 +148,7 @@ export async function prerender() {
   ];
   write(
     join(dist, 'index.html'),
-    template.replace('</head>', `  ${appLinks.join('\n    ')}\n  </head>`).replace(EMPTY_ROOT, `<div id="root">${await server.renderBootShell()}</div>`),
+    template.replace('</head>', `  ${[APP_LINKS, ...appLinks].join('\n    ')}\n  </head>`),
   );
   write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));

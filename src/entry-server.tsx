@@ -8,7 +8,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'react-router-dom';
 import { AppRoutes, documentNavigator } from './app/app';
-import { BootShell } from './shell/boot-shell';
 import type { RouteDef } from './app/routes';
 import { createServerI18n, type PageMeta } from './server/server-i18n';
 
@@ -56,9 +55,4 @@ export async function renderPage(lng: string, route: RouteDef | undefined): Prom
     </StrictMode>,
   );
   return { html, meta };
-}
-
-/** The markup index.html shows until the app renders (src/shell/boot-shell.tsx). */
-export function renderBootShell(): Promise<string> {
-  return renderToString(<BootShell />);
 }

@@ -90,27 +90,6 @@ test.describe('header behaviour', () => {
   });
 });
 
-test.describe('first paint', () => {
-  test("before the app's script has run, the page shows the header's bar and brand mark (no text), and the header that replaces it moves nothing", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('./?lng=th#/about', { waitUntil: 'commit' });
-    const bar = page.locator('#root [data-scrolled]');
-    await expect(bar.locator('svg')).toBeVisible();
-    await expect(page.locator('#root')).toHaveText('');
-    const early = { bar: await bar.boundingBox(), mark: await bar.locator('svg').boundingBox() };
-    expect(early.bar?.height).toBeGreaterThan(40);
-    release();
-    const header = page.locator('header[data-scrolled]');
-    await expect(page.locator('main h1')).toBeVisible();
-    expect({ bar: await header.boundingBox(), mark: await header.locator('svg').first().boundingBox() }).toEqual(early);
-  });
-});
-
 test.describe('scroll reveals', () => {
   test('content below the fold fades in once scrolled to, the first screenful shows at once, and all of it is shown after a scroll through', async ({ page }) => {
     await openRoute(page, '/about', 'en');
