@@ -59,8 +59,7 @@ function manifestBesideOutput(): Plugin {
 /**
  * The source files an entry imports statically, directly or not: they are in the entry's chunk, so
  * the shared-sections chunk below must not take any of them (the entry would then import that
- * chunk while it imports the entry: a cycle in which one runs before the other). Both the entry
- * (src/main.tsx) and the app it imports first (src/app/boot.tsx) count.
+ * chunk while it imports the entry: a cycle in which one runs before the other).
  */
 function entryModules(entry: string): Set<string> {
   const seen = new Set<string>();
@@ -96,7 +95,7 @@ const SHARED = /[\\/]src[\\/](sections|content|assets)[\\/]|[\\/]node_modules[\\
 const LOGOS = /[\\/]src[\\/](content[\\/]logos|sections[\\/](logo-row|service-page))\./;
 
 function sectionChunks() {
-  const inEntry = new Set([...entryModules('src/main.tsx'), ...entryModules('src/app/boot.tsx')]);
+  const inEntry = entryModules('src/main.tsx');
   return {
     includeDependenciesRecursively: false,
     groups: [

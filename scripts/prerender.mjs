@@ -65,13 +65,6 @@ function builtFile(manifest, key) {
   return `/${file}`;
 }
 
-/**
- * The app: what the small entry (src/main.tsx) imports once it has started the arrival screen's
- * downloads. Every page names its files, so they download alongside the entry, not after it.
- */
-const APP = 'src/app/boot.tsx';
-const APP_LINKS = '<!-- the app, fetched alongside the entry (scripts/prerender.mjs) -->';
-
 /** The app's mount point as the build writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -96,7 +89,6 @@ export async function prerender() {
   const { DEFAULT_SITE_URL } = server;
   const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  if (!template.includes(EMPTY_ROOT) || template.includes(APP_LINKS)) throw new Error('prerender: dist/index.html is not the fresh build\'s (run `npm run build`)');
   // The build writes its manifest beside the output folder, never into it (vite.config.ts).
   const manifest = JSON.parse(readFileSync(`${dist}.manifest.json`, 'utf8'));
   const inEntry = entryAssets(manifest);
@@ -107,7 +99,6 @@ export async function prerender() {
     const css = new Set();
     const modules = new Set();
     const keys = [
-      APP,
       route && `src/pages/${route.page}/page.tsx`,
       `locales/${lng}/common.json`,
       route && `locales/${lng}/${route.ns}.json`,
@@ -140,16 +131,6 @@ export async function prerender() {
     }
   }
   write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
-  // The app's own page fetches the app (what the entry imports dynamically) alongside the entry.
-  const app = collect(manifest, APP);
-  const appLinks = [
-    ...[...app.css].filter((c) => !inEntry.has(c)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...[...app.modules].filter((m) => !inEntry.has(m)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
-  write(
-    join(dist, 'index.html'),
-    template.replace('</head>', `  ${[APP_LINKS, ...appLinks].join('\n    ')}\n  </head>`),
-  );
   write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
 

@@ -60,24 +60,6 @@ test.describe('blocked storage', () => {
   });
 });
 
-test.describe('failed app download', () => {
-  test('when the app itself cannot be downloaded, the entry says so in the visitor\'s language, with a reload button', async ({ page }) => {
-    const allow = await failRequests(page, '**/assets/boot-*.js');
-    await page.goto('./?lng=th#/about');
-    const failure = page.getByRole('alert');
-    // Thai: the Thai `common` catalogue came with the entry's head start.
-    await expect(failure.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    await expect(failure).toHaveAttribute('lang', 'th');
-    expect(await failure.innerText()).toMatch(/\p{Script=Thai}/u);
-    await expect(page.locator('#root svg')).toHaveCount(0);
-    await allow();
-    await failure.getByRole('button').click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await rawKeysOn(page)).toEqual([]);
-  });
-});
-
 test.describe('failed page download', () => {
   test('Try again imports the page again, and a later visit retries too', async ({ page }) => {
     await openRoute(page, '/', 'en');
