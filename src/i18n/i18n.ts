@@ -12,7 +12,6 @@ import { withRetry } from './retry';
 import { readStorage, writeStorage } from './safe-storage';
 import { STORAGE_KEY } from './arrival-language';
 
-
 /**
  * Development (`npm run dev`) and the pseudo test build (`vite build --mode pseudo`, used by
  * tests/e2e/pseudo.spec.ts) are preview builds: they offer the pseudo-locale (`?lng=pseudo`: English
