@@ -57,9 +57,9 @@ function manifestBesideOutput(): Plugin {
 
 
 /**
- * The source files an entry imports statically, directly or not: they are in the entry's chunk, so
- * the shared-sections chunk below must not take any of them (the entry would then import that
- * chunk while it imports the entry: a cycle in which one runs before the other).
+ * The source files the entry (src/main.tsx) imports statically, directly or not: they are in the
+ * entry chunk, so the shared-sections chunk below must not take any of them (the entry would then
+ * import that chunk while it imports the entry: a cycle in which one runs before the other).
  */
 function entryModules(entry: string): Set<string> {
   const seen = new Set<string>();

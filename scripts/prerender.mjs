@@ -65,16 +65,13 @@ function builtFile(manifest, key) {
   return `/${file}`;
 }
 
-/** The app's mount point as the build writes it. */
-const EMPTY_ROOT = '<div id="root"></div>';
-
 function fill(template, { lng, route, head, html }) {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-route="${route}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${html}</div>`);
 }
 
 function write(path, text) {

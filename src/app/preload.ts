@@ -2,7 +2,7 @@ import { catalogueLoader } from '../i18n/catalogues';
 import { textFontsReady } from '../i18n/fonts';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
-import { preparePage } from './page-modules';
+import { preparePage } from './page-registry';
 import { ROUTES } from './routes';
 
 /** The route of the address the visitor arrived at (hash routing: `#/services/sem?x=1`). */

@@ -14,9 +14,9 @@ function queryLanguage(): string | null {
 
 /**
  * The language i18next will detect (src/i18n/i18n.ts: the address's `lng`, the stored choice, the
- * browser's languages, else English), known before i18next and React have even downloaded: the
- * entry (src/main.tsx) starts fetching the arrival screen's catalogue and fonts with it. Only a
- * head start: i18next's own detection decides what the site shows.
+ * browser's languages, else English), known before i18next starts: the entry (src/main.tsx)
+ * starts fetching the arrival screen's catalogues and fonts with it. Only a head start: i18next's
+ * own detection decides what the site shows.
  */
 export function arrivalLanguage(): string {
   const candidates = [queryLanguage(), readStorage(STORAGE_KEY), ...(navigator.languages ?? [navigator.language])];
