@@ -66,3 +66,47 @@ describe('dates and times', () => {
     expect(formatDate('not-a-date', 'en')).toBe('');
   });
 });
+
+describe('figures in the catalogues ({{value, number}} and {{value, compact}})', () => {
+  async function instance(lng: string) {
+    const { createInstance } = await import('i18next');
+    const { addFormatters, SHARED_OPTIONS } = await import('../../src/i18n/options');
+    const i18n = createInstance();
+    await i18n.init({
+      ...SHARED_OPTIONS,
+      lng,
+      resources: { [lng]: { common: { figure: '{{value, number}}+', compact: '{{value, compact}}' } } },
+    });
+    addFormatters(i18n);
+    // Keys of this test's own catalogue, not the site's typed ones.
+    return i18n.t.bind(i18n) as unknown as (key: 'figure' | 'compact', options: { value: number }) => string;
+  }
+
+  it('follow the locale’s written policy, as formatNumber and formatCompact do', async () => {
+    for (const lng of ['en', 'vi', 'th', 'zh-Hant']) {
+      const t = await instance(lng);
+      for (const value of [8, 3000, 1.23456, 200_000]) {
+        expect(t('figure', { value })).toBe(`${formatNumber(value, lng)}+`);
+        expect(t('compact', { value })).toBe(formatCompact(value, lng));
+      }
+    }
+  });
+
+  it('build one Intl.NumberFormat per locale and style, not one per figure', async () => {
+    const t = await instance('vi');
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      for (let value = 1; value <= 50; value += 1) t('figure', { value: value * 1000 });
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+    expect(built).toBeLessThanOrEqual(1);
+  });
+});
