@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
 import { App } from './app';
 import { ErrorBoundary } from './error-boundary';
+import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
 import { prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
@@ -46,8 +47,9 @@ export function BootFailure() {
 }
 
 /**
- * Starts the site in `container`: i18n first (with the current locale's `common` catalogue) and
- * the arrival screen's module (`arrivalScreen`, from preloadArrival), then the app. Whatever goes
+ * Starts the site in `container`: i18n first (with the current locale's `common` catalogue and the
+ * arrival screen's) and the arrival screen's module (`arrivalScreen`, from preloadArrival), then
+ * the app. Whatever goes
  * wrong on the way (storage, a catalogue, an exception while rendering the shell, a boot that
  * never ends) shows BootFailure, never an empty page. A prerendered document
  * (scripts/prerender.mjs) is hydrated instead, in its own locale and on its own screen; if that
@@ -75,7 +77,13 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   };
 
   reloadOnStaleDeployment();
-  Promise.all([initI18n(), arrivalScreen])
+  // A prerendered document's catalogues come with it (prepareTakeOver); a hash address's screen
+  // catalogue is put in before the first render (arrivalCatalogue).
+  const i18n = initI18n().then(async (instance) => {
+    if (!prerendered) await arrivalCatalogue(instance);
+    return instance;
+  });
+  Promise.all([i18n, arrivalScreen])
     .then(async ([instance]) => {
       if (prerendered) await prepareTakeOver(instance, prerendered);
       if (!instance.hasResourceBundle(instance.language, COMMON_NS)) {

@@ -60,3 +60,9 @@ export function activeSection(pathname: string): NavSection | undefined {
 export function routeNamespace(pathname: string): string | undefined {
   return ROUTES.find((route) => route.path === pathname)?.ns;
 }
+
+/** The route of the address the visitor arrived at (hash routing: `#/services/sem?x=1`). */
+export function arrivalRoute(hash: string): RouteDef | undefined {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  return ROUTES.find((r) => r.path === path);
+}

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { pageComponent } from '../../src/app/page-registry';
-import { arrivalRoute, preloadArrival } from '../../src/app/preload';
+import { arrivalCatalogue, preloadArrival } from '../../src/app/preload';
+import { arrivalRoute } from '../../src/app/routes';
 import { FONT_WAIT_MS } from '../../src/i18n/fonts';
 
 describe('arrivalRoute', () => {
@@ -75,5 +76,40 @@ describe('the first screen\'s fonts', () => {
     expect(ready).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(ready).toBe(true);
+  });
+});
+
+describe('the arrival screen\'s catalogue', () => {
+  async function instanceWith(read: (lng: string, ns: string) => Promise<Record<string, string>>) {
+    const instance = i18next.createInstance();
+    const backend = {
+      type: 'backend' as const,
+      init() {},
+      read(lng: string, ns: string, callback: (err: unknown, data: unknown) => void) {
+        read(lng, ns).then((data) => callback(null, data), (err: unknown) => callback(err, false));
+      },
+    };
+    await instance.use(backend).init({ lng: 'th', ns: [], resources: {}, partialBundledLanguages: true });
+    return instance;
+  }
+
+  it('is in i18next before the first render, in the detected language, so the screen does not suspend', async () => {
+    const asked: string[] = [];
+    const instance = await instanceWith(async (lng, ns) => (asked.push(`${lng}/${ns}`), { title: 'ติดต่อเรา' }));
+    await arrivalCatalogue(instance, '#/contact?x=1');
+    expect(asked).toEqual(['th/contact']);
+    expect(instance.hasResourceBundle('th', 'contact')).toBe(true);
+  });
+
+  it('is nothing to wait for at an address that is no route, and a failure is left to the screen', async () => {
+    const asked: string[] = [];
+    const instance = await instanceWith(async (lng, ns) => {
+      asked.push(`${lng}/${ns}`);
+      throw new Error('offline');
+    });
+    await arrivalCatalogue(instance, '#/nowhere');
+    expect(asked).toEqual([]);
+    await expect(arrivalCatalogue(instance, '#/contact')).resolves.toBeUndefined();
+    expect(instance.hasResourceBundle('th', 'contact')).toBe(false);
   });
 });
