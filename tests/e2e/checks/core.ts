@@ -112,8 +112,15 @@ interface Trouble {
 const troubles = new WeakMap<Page, Trouble>();
 
 /**
- * No console error or uncaught exception, no request leaving 127.0.0.1 and no request that failed
- * or answered 4xx/5xx, from the moment the previous route was checked until this one is. Runs last.
+ * Chromium's warning for a `<link rel="preload">` whose response nothing used (index.html's arrival
+ * hints, a document's fonts): a file downloaded for nothing, or downloaded twice.
+ */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
+/**
+ * No console error or uncaught exception, no unused preload, no request leaving 127.0.0.1 and no
+ * request that failed or answered 4xx/5xx, from the moment the previous route was checked until
+ * this one is. Runs last.
  */
 export const clean: VisitCheck = {
   name: 'no errors, no foreign or failed requests',
@@ -121,7 +128,7 @@ export const clean: VisitCheck = {
     const t: Trouble = { errors: [], foreign: [], failed: [] };
     troubles.set(page, t);
     page.on('console', (msg) => {
-      if (msg.type() === 'error') t.errors.push(msg.text());
+      if (msg.type() === 'error' || UNUSED_PRELOAD.test(msg.text())) t.errors.push(msg.text());
     });
     page.on('pageerror', (err) => t.errors.push(String(err)));
     page.on('request', (req) => {

@@ -57,3 +57,20 @@ export const cjkGlyphs: VisitCheck = {
     expect(found.unloaded, 'characters on screen whose face has not loaded').toBe('');
   },
 };
+
+/**
+ * "Each font file is downloaded once": index.html's arrival hints (src/app/font-hints.ts) and a
+ * document's preloads fetch fonts ahead of the font loader, which must then take that response
+ * rather than ask again (it would, were the preload's CORS mode not the font loader's). Read from
+ * the document's own resource timing, so every page load counts for itself.
+ */
+export const fontsOnce: VisitCheck = {
+  name: 'each font file is downloaded once',
+  async run({ page }) {
+    const twice = await page.evaluate(() => {
+      const fonts = performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\.woff2(\?|$)/.test(url));
+      return [...new Set(fonts.filter((url, i) => fonts.indexOf(url) !== i))];
+    });
+    expect(twice, 'font files fetched more than once by this document').toEqual([]);
+  },
+};

@@ -12,7 +12,7 @@ import {
   servicePage,
 } from './templates';
 import { csp } from './csp';
-import { cjkGlyphs } from './fonts';
+import { cjkGlyphs, fontsOnce } from './fonts';
 import { layout } from './layout';
 import { localeScript } from './script';
 import type { VisitCheck } from './types';
@@ -31,6 +31,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   translatedBanner,
   localeScript,
   cjkGlyphs,
+  fontsOnce,
   internalLinks,
   images,
   homePage,
