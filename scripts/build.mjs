@@ -1,7 +1,6 @@
 // `npm run build`: the client bundle (dist/), the server entry (dist-server/, never deployed), then
-// one prerendered document per route and shipped locale (scripts/prerender.mjs), index.html's arrival
-// hints (scripts/font-hints.mjs), and finally the precompressed .br/.gz files the production server
-// sends (scripts/precompress.mjs).
+// one prerendered document per route and shipped locale (scripts/prerender.mjs), and finally the
+// precompressed .br/.gz files the production server sends (scripts/precompress.mjs).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -18,10 +17,6 @@ const summary = spawnSync(process.execPath, [fileURLToPath(new URL('./build-summ
 if (summary.status !== 0) process.exit(summary.status ?? 1);
 const { prerender } = await import('./prerender.mjs');
 await prerender();
-// index.html's arrival hints, after the documents were made from it (they do not need them).
-const { writeFontHints } = await import('./font-hints.mjs');
-const hints = await writeFontHints();
-console.log(`arrival hints: ${hints.file}, ${(hints.bytes / 1024).toFixed(1)} kB`);
 // Last: .br and .gz beside every text file, the documents included (scripts/precompress.mjs).
 const compressed = spawnSync(process.execPath, [fileURLToPath(new URL('./precompress.mjs', import.meta.url))], { stdio: 'inherit' });
 if (compressed.status !== 0) process.exit(compressed.status ?? 1);

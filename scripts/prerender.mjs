@@ -6,8 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cjkFaceKey, firstScreenFonts, isCjk, THAI_STYLESHEETS } from './fonts/first-screen.mjs';
-import { HINTS_MARKER } from './font-hints.mjs';
+import { CJK_FONTS } from './fonts/cjk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -35,29 +34,39 @@ function entryAssets(manifest) {
 }
 
 /**
- * The fonts of a document's first screen are preloaded with its stylesheets instead of found after
- * the first layout (scripts/fonts/first-screen.mjs). Chinese, Japanese and Korean documents link
- * the stylesheets of their subset's faces, the shell's and the screen's (scripts/fonts/cjk.mjs),
- * and preload nothing: a visitor with a CJK font of their own downloads none.
+ * The fonts of a document's first screen, fetched with its stylesheets instead of after the first
+ * layout: found late, they arrived after the first paint and the text moved as they swapped in
+ * (CLS 0.2 on the Thai home document). Noto Sans (Latin: the shell, brand names), its Vietnamese
+ * subset in Vietnamese, Noto Sans Thai in Thai (manifest keys; the faces that
+ * src/main.tsx and src/i18n/fonts.ts load). Chinese, Japanese and Korean documents link the
+ * stylesheets of their subset's faces, the shell's and the screen's (scripts/fonts/cjk.mjs), and
+ * preload nothing: a visitor with a CJK font of their own downloads none.
  */
-const cjkFaces = (lng, ns) => [cjkFaceKey(lng, 'common', 'css'), ns && cjkFaceKey(lng, ns, 'css')].filter(Boolean);
+const FONTSOURCE = 'node_modules/@fontsource';
+const LATIN = [`${FONTSOURCE}/noto-sans/files/noto-sans-latin-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-latin-700-normal.woff2`];
+const FIRST_SCREEN_FONTS = {
+  vi: [...LATIN, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-700-normal.woff2`],
+  th: [...LATIN, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
+};
+/** The CJK subsets carry their own Latin letters: those documents preload no Noto Sans. */
+const cjkFaces = (lng, ns) => [`.cache/fonts/${lng}/${lng}-common.css`, ns && `.cache/fonts/${lng}/${lng}-${ns}.css`].filter(Boolean);
+const isCjk = (lng) => Object.hasOwn(CJK_FONTS, lng);
 /** A document's font stylesheets, as manifest keys: a screen whose characters the shell's face all has has none of its own. */
 const localeFontStylesheets = (lng, ns, manifest) => {
-  if (lng === 'th') return THAI_STYLESHEETS;
+  if (lng === 'th') return [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`];
   return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
+const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? (isCjk(lng) ? [] : LATIN);
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {
   const file = manifest[key]?.file;
-  if (!file) throw new Error(`prerender: ${key} is not in the build manifest (see scripts/fonts/first-screen.mjs)`);
+  if (!file) throw new Error(`prerender: ${key} is not in the build manifest (see FIRST_SCREEN_FONTS in scripts/prerender.mjs)`);
   return `/${file}`;
 }
 
 function fill(template, { lng, route, head, html }) {
   return template
-    // A document knows its language and screen, and links their fonts itself.
-    .replace(new RegExp(`\\s*<script [^>]*${HINTS_MARKER}[^>]*></script>`), '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')

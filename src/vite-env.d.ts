@@ -15,9 +15,3 @@ declare module 'virtual:cjk-font/*' {
   export const common: Face;
   export const screens: Readonly<Record<string, Face | undefined>>;
 }
-
-/** The arrival screen's font files by locale, for index.html's arrival hints (scripts/font-hints.mjs). */
-declare module 'virtual:font-hints' {
-  const table: import('./app/font-hints').FontHintTable;
-  export default table;
-}

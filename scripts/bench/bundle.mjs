@@ -41,9 +41,6 @@ export function bundleReport(dist = join(fileURLToPath(new URL('../..', import.m
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const initial = filesOf(closure(entryKey));
-  // index.html's scripts that are not the app's (the arrival hints, scripts/font-hints.mjs) load with it.
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)) if (!initial.js.includes(src)) initial.js.push(src);
   const initialJs = sum(initial.js);
   const initialCss = sum(initial.css);
 

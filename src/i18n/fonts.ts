@@ -62,7 +62,7 @@ const loadFaces = (font: string, text: string) =>
  * The faces Latin-script and Thai text needs, with a character that selects the right file of
  * each: Noto Sans (Latin: the shell and brand names), its Vietnamese file in Vietnamese, Noto Sans
  * Thai in Thai, in the two weights the site uses. (The prerendered documents preload the same
- * files, and index.html starts them for the arrival language: scripts/fonts/first-screen.mjs.)
+ * files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
  */
 const LATIN_FACE = { family: 'Noto Sans', text: 'A' };
 const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> = {

@@ -181,30 +181,3 @@ describe('sitemap.xml and robots.txt', () => {
     expect(d.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
-
-describe('index.html, the hash-routed app\'s page', () => {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const index = parseHtml(html);
-  const hints = index.querySelector('script[data-arrival-hints]');
-
-  it('loads the arrival hints first, as an async classic script beside the app', () => {
-    expect(hints?.getAttribute('src')).toMatch(/^\/assets\/arrival-hints-[\w-]+\.js$/);
-    expect(hints?.hasAttribute('async')).toBe(true);
-    expect(hints?.getAttribute('type')).toBeNull();
-    const scripts = [...index.querySelectorAll('script[src]')];
-    expect(scripts.indexOf(hints!)).toBeLessThan(scripts.findIndex((s) => s.getAttribute('type') === 'module'));
-  });
-
-  it('whose table names font files that exist: the Latin, Vietnamese and Thai ones, and every CJK face', () => {
-    const code = readFileSync(join(DIST, hints!.getAttribute('src')!), 'utf8');
-    const files = [...new Set(code.match(/\/assets\/[\w.-]+\.woff2/g))];
-    for (const file of files) expect(existsSync(join(DIST, file)), file).toBe(true);
-    for (const name of ['noto-sans-latin-400', 'noto-sans-vietnamese-700', 'noto-sans-thai-thai-400', 'zh-Hant-common', 'ja-service-sem', 'ko-contact']) {
-      expect(files.some((f) => f.startsWith(`/assets/${name}-`)), name).toBe(true);
-    }
-  });
-
-  it('is the only page that has them: a document links its own fonts', () => {
-    for (const d of docs) expect(d.document.querySelector('script[data-arrival-hints]'), `${d.lng}${d.path}`).toBeNull();
-  });
-});

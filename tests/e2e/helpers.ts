@@ -4,11 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Watches a page for console errors, uncaught exceptions and any request that leaves the site's
  * origin. Call before navigation; `assertClean()` at the end of the test.
  */
+/**
+ * Chromium's warning for a `<link rel="preload">` whose response nothing used (a prerendered
+ * document's fonts and modules): a file downloaded for nothing, or downloaded twice.
+ */
+export const UNUSED_PRELOAD = /preloaded using link preload but not used/;
+
 export function watchPage(page: Page) {
   const errors: string[] = [];
   const foreign: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' || UNUSED_PRELOAD.test(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('request', (req) => {

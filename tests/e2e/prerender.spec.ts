@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { fontFilesFetchedTwice } from './checks/fonts';
 import { watchPage } from './helpers';
 
 // The prerendered documents (scripts/prerender.mjs): /<lng>/<route>/ shows the whole page before any
@@ -66,6 +67,8 @@ test.describe('with JavaScript', () => {
       // The address becomes the hash URL of the same screen once the app has taken over.
       await expect(page).toHaveURL(new RegExp(`/#${path}$`));
       await expectWholePage(page, lng, ns);
+      // The document preloads its first screen's fonts; the font loader took those responses.
+      expect(await fontFilesFetchedTwice(page), 'font files fetched twice').toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(lng);
       expect(await page.evaluate(() => (window as unknown as { removedElements: number }).removedElements)).toBe(0);
       // Links are hash links now; following one stays in the same locale.

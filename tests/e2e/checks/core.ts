@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '../../../src/app/routes';
 import { copy, shownStrings } from '../catalogue';
-import { rawKeysOn } from '../helpers';
+import { rawKeysOn, UNUSED_PRELOAD } from '../helpers';
 import { NOT_FOUND_PATH } from '../visit-plan';
 import type { VisitCheck } from './types';
 
@@ -110,12 +110,6 @@ interface Trouble {
   failed: string[];
 }
 const troubles = new WeakMap<Page, Trouble>();
-
-/**
- * Chromium's warning for a `<link rel="preload">` whose response nothing used (index.html's arrival
- * hints, a document's fonts): a file downloaded for nothing, or downloaded twice.
- */
-const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 
 /**
  * No console error or uncaught exception, no unused preload, no request leaving 127.0.0.1 and no

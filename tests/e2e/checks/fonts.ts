@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { VisitCheck } from './types';
 
 const CJK_LOCALES = new Set(['zh-Hans', 'zh-Hant', 'ja', 'ko']);
@@ -58,19 +58,23 @@ export const cjkGlyphs: VisitCheck = {
   },
 };
 
+/** The font files this document fetched more than once, from its own resource timing (so every page load counts for itself). */
+export function fontFilesFetchedTwice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fonts = performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\.woff2(\?|$)/.test(url));
+    return [...new Set(fonts.filter((url, i) => fonts.indexOf(url) !== i))];
+  });
+}
+
 /**
- * "Each font file is downloaded once": index.html's arrival hints (src/app/font-hints.ts) and a
- * document's preloads fetch fonts ahead of the font loader, which must then take that response
- * rather than ask again (it would, were the preload's CORS mode not the font loader's). Read from
- * the document's own resource timing, so every page load counts for itself.
+ * "Each font file is downloaded once": a font the app asks for again (another screen, a language
+ * switch and back) comes from memory. The prerendered documents' preloads are checked the same way
+ * in tests/e2e/prerender.spec.ts: the font loader must take the preloaded response rather than ask
+ * again (it would, were the preload's CORS mode not the font loader's).
  */
 export const fontsOnce: VisitCheck = {
   name: 'each font file is downloaded once',
   async run({ page }) {
-    const twice = await page.evaluate(() => {
-      const fonts = performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\.woff2(\?|$)/.test(url));
-      return [...new Set(fonts.filter((url, i) => fonts.indexOf(url) !== i))];
-    });
-    expect(twice, 'font files fetched more than once by this document').toEqual([]);
+    expect(await fontFilesFetchedTwice(page), 'font files fetched more than once by this document').toEqual([]);
   },
 };
