@@ -49,9 +49,8 @@ export function BootFailure() {
 /**
  * Starts the site in `container`: i18n first (with the current locale's `common` catalogue and the
  * arrival screen's) and the arrival screen's module (`arrivalScreen`, from preloadArrival), then
- * the app. Whatever goes
- * wrong on the way (storage, a catalogue, an exception while rendering the shell, a boot that
- * never ends) shows BootFailure, never an empty page. A prerendered document
+ * the app. Whatever goes wrong on the way (storage, a catalogue, an exception while rendering the
+ * shell, a boot that never ends) shows BootFailure, never an empty page. A prerendered document
  * (scripts/prerender.mjs) is hydrated instead, in its own locale and on its own screen; if that
  * cannot start, the document stays as it is: a complete page whose links lead to other documents.
  */
