@@ -79,7 +79,10 @@ const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> 
 async function cjkFace(faces: CjkFaces, lng: string, ns: string) {
   const face = ns === COMMON_NS ? faces.common : faces.screens[ns];
   if (!face) return; // a screen whose characters are all the shell's
-  await (ns === COMMON_NS ? loadLocaleFonts(lng) : loadOnce(`${lng}/${ns}`, face.load));
+  // The shell's stylesheet declares the local face asked for below, also for a screen's text: a
+  // screen's stylesheet that arrived first would find no local face, and fetch its subset for a
+  // visitor who has the font.
+  await Promise.all([loadLocaleFonts(lng), ns === COMMON_NS || loadOnce(`${lng}/${ns}`, face.load)]);
   if (await loadFaces(`16px "${faces.local}"`, face.sample)) return;
   await loadFaces(`16px "${faces.family}"`, face.sample);
 }
