@@ -4,13 +4,17 @@
 //  - `virtual:cjk-font/<lng>` is the build-time subset of Noto Sans for a Chinese, Japanese or Korean
 //    locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the catalogues
 //    do not change: a module with the family names, the shell's face (`common`) and each screen
-//    namespace's (`screens[ns]`), each a stylesheet of its own to `load` and a `sample` character
-//    that only that face has. Vitest gets no files: jsdom draws no text.
+//    namespace's (`screens[ns]`), each a stylesheet of its own to `load`, its font `file`'s address
+//    and a `sample` character that only that face has. `virtual:cjk-local-faces.css` declares the
+//    local-only faces (the visitor's own CJK fonts) of all four locales, for the entry. Vitest
+//    gets no files: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { buildCjkFont, CJK_FONTS, localFamily } from './fonts/cjk.mjs';
+import { buildCjkFont, CJK_FONTS, localFacesCss, localFamily } from './fonts/cjk.mjs';
 
 const PREFIX = 'virtual:cjk-font/';
+/** The local-only faces of all CJK locales, a stylesheet the entry imports (scripts/fonts/cjk.mjs). */
+const LOCAL_FACES = 'virtual:cjk-local-faces.css';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.cache', 'fonts');
 const WOFF_SOURCE = /,\s*url\([^)]+\.woff\)\s*format\(['"]woff['"]\)/g;
@@ -21,19 +25,26 @@ export function siteFonts() {
     name: 'site-fonts',
     enforce: 'pre',
     resolveId(id) {
+      if (id === LOCAL_FACES) return `\0${id}`;
       if (!id.startsWith(PREFIX) || !Object.hasOwn(CJK_FONTS, id.slice(PREFIX.length))) return null;
       return `\0${id}`;
     },
     async load(id) {
+      if (id === `\0${LOCAL_FACES}`) return localFacesCss();
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const lng = id.slice(PREFIX.length + 1);
       const names = `export const family = ${JSON.stringify(CJK_FONTS[lng].family)};\nexport const local = ${JSON.stringify(localFamily(lng))};\n`;
       // Unit tests: a shell face with a sample character, no stylesheet and no screen faces.
-      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), sample: '中' };\nexport const screens = {};\n`;
+      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), file: '', sample: '中' };\nexport const screens = {};\n`;
       const { common, ...screens } = await buildCjkFont(root, lng, outDir);
-      const face = ({ stylesheet, sample }) => `{ load: () => import(${JSON.stringify(stylesheet)}), sample: ${JSON.stringify(sample)} }`;
+      const files = [];
+      const face = ({ stylesheet, file, sample }) => {
+        files.push(`import file${files.length} from ${JSON.stringify(`${file}?url`)};`);
+        return `{ load: () => import(${JSON.stringify(stylesheet)}), file: file${files.length - 1}, sample: ${JSON.stringify(sample)} }`;
+      };
+      const shell = face(common);
       const entries = Object.entries(screens).map(([ns, f]) => `  ${JSON.stringify(ns)}: ${face(f)},`);
-      return `${names}export const common = ${face(common)};\nexport const screens = {\n${entries.join('\n')}\n};\n`;
+      return `${files.join('\n')}\n${names}export const common = ${shell};\nexport const screens = {\n${entries.join('\n')}\n};\n`;
     },
     transform(code, id) {
       if (!/@fontsource[\\/].*\.css$/.test(id)) return null;

@@ -1,5 +1,6 @@
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
+import 'virtual:cjk-local-faces.css';
 import './styles/global.scss';
 import { boot } from './app/boot';
 import { preloadArrival } from './app/preload';

@@ -3,11 +3,13 @@
 /**
  * Build-time CJK font subsets of one locale (scripts/site-fonts.mjs): the family names (the
  * visitor's own fonts, then the subset), the shell's face and each screen namespace's, each with
- * its stylesheet's loader and a character that only it has.
+ * its stylesheet's loader, its font file and a character that only it has.
  */
 declare module 'virtual:cjk-font/*' {
   interface Face {
     load: () => Promise<unknown>;
+    /** The face's font file (its address in the build). */
+    file: string;
     sample: string;
   }
   export const family: string;
@@ -15,3 +17,6 @@ declare module 'virtual:cjk-font/*' {
   export const common: Face;
   export const screens: Readonly<Record<string, Face | undefined>>;
 }
+
+/** The local-only faces (the visitor's own CJK fonts) of every CJK locale (scripts/site-fonts.mjs). */
+declare module 'virtual:cjk-local-faces.css';

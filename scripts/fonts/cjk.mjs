@@ -53,7 +53,7 @@ const INTL_CHARACTERS = '0123456789.,:%+-/()年月日時时分秒星期週周一
 /** Noto Sans CJK's vertical metrics, given to every face so local fonts keep the same line boxes. */
 const METRICS = 'ascent-override: 88%; descent-override: 12%; line-gap-override: 0%;';
 
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 
 /** Every character of a catalogue's values. */
 function charactersOf(path) {
@@ -79,6 +79,20 @@ export function unicodeRange(codes) {
 /** The family the stylesheet of the shell declares first: the visitor's own fonts only. */
 export const localFamily = (lng) => `${CJK_FONTS[lng].family} Local`;
 
+const localSources = (lng) => CJK_FONTS[lng].local.map((n) => `local('${n}')`).join(', ');
+
+/**
+ * The local-only faces of every CJK locale (the visitor's own fonts), for the entry's stylesheet:
+ * a few hundred bytes, declared before any locale's stylesheet arrives, so that the question "has
+ * this visitor a CJK font?" can be asked as soon as the locale is known, and the subset's files,
+ * where they are needed, fetched alongside their stylesheets instead of after them.
+ */
+export function localFacesCss() {
+  return Object.keys(CJK_FONTS)
+    .map((lng) => `@font-face{font-family:'${localFamily(lng)}';font-weight:400;src:${localSources(lng)};${METRICS}}`)
+    .join('\n');
+}
+
 /** The characters of each face of a locale: the shell's (with Intl's) and, per screen namespace, the rest of its own. */
 function facesOf(dir) {
   const catalogues = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
@@ -97,8 +111,9 @@ function facesOf(dir) {
 /**
  * Writes, for one locale, `<outDir>/<lng>/<lng>-<face>.css` and `.woff2` for the shell ("common")
  * and for each screen namespace with characters of its own, reusing them while the characters and
- * the font package are unchanged. Returns, by face name, its stylesheet's path and a character
- * of its own (a CJK one where it has any), with which a page can ask the browser to load it.
+ * the font package are unchanged. Returns, by face name, its stylesheet's and its file's paths and
+ * a character of its own (a CJK one where it has any), with which a page can ask the browser to
+ * load it.
  */
 export async function buildCjkFont(root, lng, outDir) {
   const spec = CJK_FONTS[lng];
@@ -109,7 +124,9 @@ export async function buildCjkFont(root, lng, outDir) {
   const stylesheet = (face) => join(dir, `${lng}-${face}.css`);
   const sheets = Object.fromEntries(Object.keys(faces).map((face) => [face, stylesheet(face)]));
   const sample = (codes) => String.fromCodePoint([...codes].sort((a, b) => b - a).find((c) => c >= 0x3000) ?? [...codes][0]);
-  const result = Object.fromEntries(Object.entries(faces).map(([face, codes]) => [face, { stylesheet: sheets[face], sample: sample(codes) }]));
+  const result = Object.fromEntries(
+    Object.entries(faces).map(([face, codes]) => [face, { stylesheet: sheets[face], file: join(dir, `${lng}-${face}.woff2`), sample: sample(codes) }]),
+  );
 
   const version = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
   const key = createHash('sha256')
@@ -127,7 +144,6 @@ export async function buildCjkFont(root, lng, outDir) {
   const text = (codes) => String.fromCodePoint(...codes);
   const font = await subsetFont(readFileSync(join(pkgDir, spec.file)), text(all), { targetFormat: 'truetype' });
   const note = `/* ${spec.family}: ${spec.pkg}@${version} subset to the ${lng} catalogues (scripts/fonts/cjk.mjs) */`;
-  const local = spec.local.map((n) => `local('${n}')`).join(', ');
   for (const [face, codes] of Object.entries(faces)) {
     // Only the characters' own glyphs: the alternates layout features could reach (vertical forms,
     // width variants, which the site never asks for) made the files a quarter larger.
@@ -135,7 +151,6 @@ export async function buildCjkFont(root, lng, outDir) {
     const name = `${lng}-${face}.woff2`;
     writeFileSync(join(dir, name), woff2);
     const rules = [stamp, note];
-    if (face === COMMON) rules.push(`@font-face{font-family:'${localFamily(lng)}';font-weight:400;src:${local};${METRICS}}`);
     rules.push(
       `@font-face{font-family:'${spec.family}';font-weight:400;font-display:swap;` +
         `src:url(./${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,

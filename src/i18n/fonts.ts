@@ -79,12 +79,26 @@ const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> 
 async function cjkFace(faces: CjkFaces, lng: string, ns: string) {
   const face = ns === COMMON_NS ? faces.common : faces.screens[ns];
   if (!face) return; // a screen whose characters are all the shell's
-  // The shell's stylesheet declares the local face asked for below, also for a screen's text: a
-  // screen's stylesheet that arrived first would find no local face, and fetch its subset for a
-  // visitor who has the font.
-  await Promise.all([loadLocaleFonts(lng), ns === COMMON_NS || loadOnce(`${lng}/${ns}`, face.load)]);
+  const stylesheet = ns === COMMON_NS ? loadLocaleFonts(lng) : loadOnce(`${lng}/${ns}`, face.load);
+  // The local-only faces come with the entry's stylesheet (virtual:cjk-local-faces.css): the
+  // question needs no stylesheet of the locale's, and where the answer is no, the face's file is
+  // fetched alongside its stylesheet rather than after it.
   if (await loadFaces(`16px "${faces.local}"`, face.sample)) return;
+  preloadFont(face.file);
+  await stylesheet;
   await loadFaces(`16px "${faces.family}"`, face.sample);
+}
+
+/** Starts fetching a font file, in the CORS mode the font loader asks for it in (it then takes this response). */
+function preloadFont(href: string) {
+  if (!href || typeof document === 'undefined' || document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'font';
+  link.type = 'font/woff2';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
 }
 
 async function fontsOf(lng: string, ns: string): Promise<void> {

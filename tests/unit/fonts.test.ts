@@ -2,21 +2,21 @@ import { FONT_WAIT_MS, textFontsReady } from '../../src/i18n/fonts';
 
 /**
  * The Traditional Chinese subset with one screen face. Each face's stylesheet arrives when the test
- * says; the shell's declares the local-only face (scripts/fonts/cjk.mjs), the screen's does not.
+ * says; the local-only face comes with the entry's stylesheet (virtual:cjk-local-faces.css).
  */
 const stylesheets = vi.hoisted(() => {
-  const arrived = new Set<string>();
   const waiting = new Map<string, () => void>();
-  const load = (name: string) => () =>
-    new Promise<void>((resolve) => waiting.set(name, () => (arrived.add(name), resolve())));
-  return { arrived, waiting, load, arrive: (name: string) => waiting.get(name)?.() };
+  const load = (name: string) => () => new Promise<void>((resolve) => waiting.set(name, resolve));
+  return { waiting, load, arrive: (name: string) => waiting.get(name)?.() };
 });
 vi.mock('virtual:cjk-font/zh-Hant', () => ({
   family: 'Adt Noto Sans TC',
   local: 'Adt Noto Sans TC Local',
-  common: { load: stylesheets.load('common'), sample: '中' },
-  screens: { home: { load: stylesheets.load('home'), sample: '廣' } },
+  common: { load: stylesheets.load('common'), file: '/assets/zh-Hant-common.woff2', sample: '中' },
+  screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-Hant-home.woff2', sample: '廣' } },
 }));
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
 
 /** A stand-in for document.fonts: records what is asked, answers with faces of the given status. */
 function fakeFonts(answer: (font: string) => Promise<{ status: string }[]>) {
@@ -43,22 +43,29 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 中']);
   });
 
-  it("also for a screen's text whose stylesheet arrives before the shell's, which declares the local face", async () => {
-    // A first visit: nothing loaded yet (fonts.ts keeps what it has loaded for the page's life).
-    vi.resetModules();
-    stylesheets.arrived.clear();
+  it("also for a screen's text, before any stylesheet of the locale has arrived", async () => {
+    vi.resetModules(); // a first visit: fonts.ts keeps what it has loaded for the page's life
     stylesheets.waiting.clear();
     const fonts = await import('../../src/i18n/fonts');
-    // The local face exists only once the shell's stylesheet is in.
-    const asked = fakeFonts(async (font) => (font.includes('Local') && stylesheets.arrived.has('common') ? [{ status: 'loaded' }] : []));
-    const ready = fonts.textFontsReady('zh-Hant', 'home');
-    await vi.waitFor(() => expect(stylesheets.waiting.has('home')).toBe(true));
-    stylesheets.arrive('home');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(asked, 'nothing asked before the shell\'s stylesheet is in').toEqual([]);
-    stylesheets.arrive('common');
-    await ready;
+    const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
+    await fonts.textFontsReady('zh-Hant', 'home');
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣']);
+    expect(preloads(), 'no file fetched').toEqual([]);
+  });
+
+  it("where the visitor has none, start the face's file at once, alongside its stylesheet", async () => {
+    vi.resetModules();
+    stylesheets.waiting.clear();
+    const fonts = await import('../../src/i18n/fonts');
+    const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
+    const ready = fonts.textFontsReady('zh-Hant', 'home');
+    await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.woff2', 'font', 'anonymous']]));
+    // The face is asked for (and drawn) once its stylesheet, with its unicode-range, is in.
+    expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣']);
+    stylesheets.arrive('home');
+    await ready;
+    expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣', '16px "Adt Noto Sans TC" 廣']);
+    document.head.innerHTML = '';
   });
 
   it("come from the site's subset where the visitor has none", async () => {
