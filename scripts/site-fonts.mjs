@@ -37,10 +37,12 @@ export function siteFonts() {
       // Unit tests: a shell face with a sample character, no stylesheet and no screen faces.
       if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), file: '', sample: '中' };\nexport const screens = {};\n`;
       const { common, ...screens } = await buildCjkFont(root, lng, outDir);
+      // Each face's file is imported as a URL, so the build names it once with the stylesheet's.
       const files = [];
       const face = ({ stylesheet, file, sample }) => {
-        files.push(`import file${files.length} from ${JSON.stringify(`${file}?url`)};`);
-        return `{ load: () => import(${JSON.stringify(stylesheet)}), file: file${files.length - 1}, sample: ${JSON.stringify(sample)} }`;
+        const name = `file${files.length}`;
+        files.push(`import ${name} from ${JSON.stringify(`${file}?url`)};`);
+        return `{ load: () => import(${JSON.stringify(stylesheet)}), file: ${name}, sample: ${JSON.stringify(sample)} }`;
       };
       const shell = face(common);
       const entries = Object.entries(screens).map(([ns, f]) => `  ${JSON.stringify(ns)}: ${face(f)},`);

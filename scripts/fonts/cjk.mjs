@@ -76,7 +76,7 @@ export function unicodeRange(codes) {
   return parts.join(',');
 }
 
-/** The family the stylesheet of the shell declares first: the visitor's own fonts only. */
+/** The family of the visitor's own fonts only, which the entry's stylesheet declares (localFacesCss). */
 export const localFamily = (lng) => `${CJK_FONTS[lng].family} Local`;
 
 const localSources = (lng) => CJK_FONTS[lng].local.map((n) => `local('${n}')`).join(', ');

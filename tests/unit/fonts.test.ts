@@ -16,6 +16,13 @@ vi.mock('virtual:cjk-font/zh-Hant', () => ({
   screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-Hant-home.woff2', sample: '廣' } },
 }));
 
+/** fonts.ts as on a first visit: it keeps what it has loaded for the page's life. */
+async function freshFonts() {
+  vi.resetModules();
+  stylesheets.waiting.clear();
+  return import('../../src/i18n/fonts');
+}
+
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
 
 /** A stand-in for document.fonts: records what is asked, answers with faces of the given status. */
@@ -44,9 +51,7 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
   });
 
   it("also for a screen's text, before any stylesheet of the locale has arrived", async () => {
-    vi.resetModules(); // a first visit: fonts.ts keeps what it has loaded for the page's life
-    stylesheets.waiting.clear();
-    const fonts = await import('../../src/i18n/fonts');
+    const fonts = await freshFonts();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
     await fonts.textFontsReady('zh-Hant', 'home');
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣']);
@@ -54,9 +59,7 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
   });
 
   it("where the visitor has none, start the face's file at once, alongside its stylesheet", async () => {
-    vi.resetModules();
-    stylesheets.waiting.clear();
-    const fonts = await import('../../src/i18n/fonts');
+    const fonts = await freshFonts();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
     const ready = fonts.textFontsReady('zh-Hant', 'home');
     await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.woff2', 'font', 'anonymous']]));
