@@ -23,7 +23,8 @@ export function preloadArrival(lng: string, hash = typeof location === 'undefine
   const catalogue = (ns: string) => void catalogueLoader(lng, ns)?.().catch(() => undefined);
   if (lng !== DEFAULT_LOCALE) catalogue(COMMON_NS); // English `common` comes with the app
   if (route) catalogue(route.ns);
-  const fonts = Promise.all([textFontsReady(lng, COMMON_NS), route && textFontsReady(lng, route.ns)]);
+  const arrivalFonts = (ns: string) => textFontsReady(lng, ns, { arrival: true });
+  const fonts = Promise.all([arrivalFonts(COMMON_NS), route && arrivalFonts(route.ns)]);
   return Promise.all([screen, fonts]).then(() => undefined);
 }
 

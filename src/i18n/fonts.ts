@@ -76,7 +76,7 @@ const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> 
  * is asked first; only where there is none is the subset's file fetched, so a visitor with
  * PingFang, Microsoft JhengHei or Noto Sans CJK downloads no font at all.
  */
-async function cjkFace(faces: CjkFaces, lng: string, ns: string) {
+async function cjkFace(faces: CjkFaces, lng: string, ns: string, arrival: boolean) {
   const face = ns === COMMON_NS ? faces.common : faces.screens[ns];
   if (!face) return; // a screen whose characters are all the shell's
   const stylesheet = ns === COMMON_NS ? loadLocaleFonts(lng) : loadOnce(`${lng}/${ns}`, face.load);
@@ -84,14 +84,17 @@ async function cjkFace(faces: CjkFaces, lng: string, ns: string) {
   // question needs no stylesheet of the locale's, and where the answer is no, the face's file is
   // fetched alongside its stylesheet rather than after it.
   if (await loadFaces(`16px "${faces.local}"`, face.sample)) return;
-  preloadFont(face.file);
+  // The arrival screen only, on the first paint's chain. A screen opened later takes the usual
+  // way: Chromium flags a preload still unused 3 s after the page's load event, which a file
+  // preloaded just then, its stylesheet still on the way, could be.
+  if (arrival) preloadFont(face.file);
   await stylesheet;
   await loadFaces(`16px "${faces.family}"`, face.sample);
 }
 
 /** Starts fetching a font file, in the CORS mode the font loader asks for it in (it then takes this response). */
 function preloadFont(href: string) {
-  if (!href || typeof document === 'undefined' || document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  if (!href || document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'font';
@@ -101,9 +104,9 @@ function preloadFont(href: string) {
   document.head.append(link);
 }
 
-async function fontsOf(lng: string, ns: string): Promise<void> {
+async function fontsOf(lng: string, ns: string, arrival: boolean): Promise<void> {
   const cjk = cjkFonts[lng];
-  if (cjk) return cjkFace(await cjk(), lng, ns);
+  if (cjk) return cjkFace(await cjk(), lng, ns, arrival);
   // Every screen of the other locales uses the faces of the shell.
   await loadLocaleFonts(lng);
   if (ns !== COMMON_NS) return;
@@ -116,7 +119,9 @@ async function fontsOf(lng: string, ns: string): Promise<void> {
  * would ask for them only after the first layout, and the text would then change font on screen
  * and move. Resolves when they are here, have failed, or FONT_WAIT_MS has passed; never rejects.
  * The catalogue backend waits for it (src/i18n/i18n.ts), so a screen shows in its own fonts.
+ * `arrival`: the boot's head start for the arrival screen (src/app/preload.ts), which also
+ * preloads a CJK face's file alongside its stylesheet.
  */
-export function textFontsReady(lng: string, ns: string): Promise<void> {
-  return Promise.race([fontsOf(lng, ns).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+export function textFontsReady(lng: string, ns: string, { arrival = false } = {}): Promise<void> {
+  return Promise.race([fontsOf(lng, ns, arrival).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }

@@ -58,10 +58,10 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
     expect(preloads(), 'no file fetched').toEqual([]);
   });
 
-  it("where the visitor has none, start the face's file at once, alongside its stylesheet", async () => {
+  it("where the visitor has none, the arrival screen's face starts its file at once, alongside its stylesheet", async () => {
     const fonts = await freshFonts();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
-    const ready = fonts.textFontsReady('zh-Hant', 'home');
+    const ready = fonts.textFontsReady('zh-Hant', 'home', { arrival: true });
     await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.woff2', 'font', 'anonymous']]));
     // The face is asked for (and drawn) once its stylesheet, with its unicode-range, is in.
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣']);
@@ -69,6 +69,18 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
     await ready;
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣', '16px "Adt Noto Sans TC" 廣']);
     document.head.innerHTML = '';
+  });
+
+  it('on a screen opened later, come the usual way: stylesheet, then file', async () => {
+    const fonts = await freshFonts();
+    const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
+    const ready = fonts.textFontsReady('zh-Hant', 'home');
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    stylesheets.arrive('home');
+    await ready;
+    // No preload a browser could find unused; the font loader fetches the file for the face.
+    expect(preloads()).toEqual([]);
+    expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣', '16px "Adt Noto Sans TC" 廣']);
   });
 
   it("come from the site's subset where the visitor has none", async () => {
