@@ -36,19 +36,17 @@ function entryAssets(manifest) {
 /**
  * The fonts of a document's first screen, fetched with its stylesheets instead of after the first
  * layout: found late, they arrived after the first paint and the text moved as they swapped in
- * (CLS 0.2 on the Thai home document). Noto Sans (Latin: the shell, brand names), its Vietnamese
- * subset in Vietnamese, Noto Sans Thai in Thai (manifest keys; the faces that
- * src/main.tsx and src/i18n/fonts.ts load). Chinese, Japanese and Korean documents link the
- * stylesheets of their subset's faces, the shell's and the screen's (scripts/fonts/cjk.mjs), and
- * preload nothing: a visitor with a CJK font of their own downloads none.
+ * (CLS 0.2 on the Thai home document, where the machine had no Thai font). Noto Sans Thai in Thai
+ * (manifest keys; the faces src/i18n/fonts.ts waits for). Latin text waits for nothing: Noto Sans
+ * is declared once the app has painted, and its size-adjusted fallback draws it until then
+ * (latinFacesAfterFirstPaint in src/i18n/fonts.ts). Chinese, Japanese and Korean documents link
+ * the stylesheets of their subset's faces, the shell's and the screen's (scripts/fonts/cjk.mjs),
+ * and preload nothing: a visitor with a CJK font of their own downloads none.
  */
 const FONTSOURCE = 'node_modules/@fontsource';
-const LATIN = [`${FONTSOURCE}/noto-sans/files/noto-sans-latin-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-latin-700-normal.woff2`];
 const FIRST_SCREEN_FONTS = {
-  vi: [...LATIN, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-400-normal.woff2`, `${FONTSOURCE}/noto-sans/files/noto-sans-vietnamese-700-normal.woff2`],
-  th: [...LATIN, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
+  th: [`${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
 };
-/** The CJK subsets carry their own Latin letters: those documents preload no Noto Sans. */
 const cjkFaces = (lng, ns) => [`.cache/fonts/${lng}/${lng}-common.css`, ns && `.cache/fonts/${lng}/${lng}-${ns}.css`].filter(Boolean);
 const isCjk = (lng) => Object.hasOwn(CJK_FONTS, lng);
 /** A document's font stylesheets, as manifest keys: a screen whose characters the shell's face all has has none of its own. */
@@ -56,7 +54,7 @@ const localeFontStylesheets = (lng, ns, manifest) => {
   if (lng === 'th') return [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`];
   return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
-const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? (isCjk(lng) ? [] : LATIN);
+const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? [];
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {

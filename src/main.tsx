@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/700.css';
 import 'virtual:cjk-local-faces.css';
 import './styles/global.scss';
 import { boot } from './app/boot';

@@ -1,5 +1,6 @@
-import { startTransition, useDeferredValue, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Route, Router, Routes, UNSAFE_createHashHistory, type Navigator } from 'react-router-dom';
+import { latinFacesAfterFirstPaint } from '../i18n/fonts';
 import { Layout } from '../shell/layout';
 import { NotFound } from '../shell/not-found';
 import { documentHref } from './documents';
@@ -52,6 +53,7 @@ function AppHashRouter({ documentLocale, children }: { documentLocale?: string; 
 }
 
 export function App({ documentLocale }: { documentLocale?: string }) {
+  useEffect(latinFacesAfterFirstPaint, []);
   return (
     <AppHashRouter documentLocale={documentLocale}>
       <AppRoutes />

@@ -1,12 +1,12 @@
 import { COMMON_NS } from './namespaces';
 
 /**
- * Fonts per script, loaded only for the locale that needs them (see README, "Fonts"). Latin,
- * Vietnamese and the shell come with Noto Sans (main.tsx). Thai uses Fontsource's Noto Sans Thai.
- * Chinese, Japanese and Korean use a build-time subset of Noto Sans to the characters of their
- * catalogues (scripts/fonts/cjk.mjs) behind the visitor's own CJK fonts: one face for the shell's
- * characters, and one per screen for the characters of its own. Until a face arrives the text
- * shows in the size-adjusted fallbacks of src/styles/_fonts.scss.
+ * Fonts per script, loaded only for the locale that needs them (see README, "Fonts"). Latin and
+ * Vietnamese text use Noto Sans, declared after the first paint (latinFacesAfterFirstPaint). Thai
+ * uses Fontsource's Noto Sans Thai. Chinese, Japanese and Korean use a build-time subset of Noto
+ * Sans to the characters of their catalogues (scripts/fonts/cjk.mjs) behind the visitor's own CJK
+ * fonts: one face for the shell's characters, and one per screen for the characters of its own.
+ * Until a face arrives the text shows in the size-adjusted fallbacks of src/styles/_fonts.scss.
  */
 type CjkFaces = typeof import('virtual:cjk-font/*');
 const cjkFonts: Record<string, () => Promise<CjkFaces>> = {
@@ -43,6 +43,25 @@ function loadOnce(key: string, load: () => Promise<unknown>): Promise<void> {
   return done;
 }
 
+/**
+ * Declares Noto Sans, the face of Latin and Vietnamese text (the shell, brand names, English and
+ * Vietnamese copy), once the first screen has painted: its files are never on the first paint's
+ * way. Every system draws Latin letters, and until Noto Sans arrives they show in its fallback,
+ * a local Arial-metric sans scaled to Noto Sans' widths and line metrics (src/styles/_fonts.scss),
+ * so the swap moves nothing. Called by the app once mounted; returns the cancel of its effect.
+ */
+export function latinFacesAfterFirstPaint(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The frame after the first commit, then a task: its paint is done.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => void loadOnce('latin', () => Promise.all([import('@fontsource/noto-sans/400.css'), import('@fontsource/noto-sans/700.css')])));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Adds the locale's font stylesheet (the shell's face, for Chinese, Japanese and Korean). */
 export function loadLocaleFonts(lng: string): Promise<void> {
   const load = fontLoaders[lng];
@@ -59,15 +78,12 @@ const loadFaces = (font: string, text: string) =>
       );
 
 /**
- * The faces Latin-script and Thai text needs, with a character that selects the right file of
- * each: Noto Sans (Latin: the shell and brand names), its Vietnamese file in Vietnamese, Noto Sans
- * Thai in Thai, in the two weights the site uses. (The prerendered documents preload the same
- * files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
+ * The faces text waits for in a script a system may have no font for: Noto Sans Thai in Thai, in
+ * the two weights the site uses, with a character that selects its Thai file. (The prerendered
+ * Thai documents preload the same files: FIRST_SCREEN_FONTS in scripts/prerender.mjs.)
  */
-const LATIN_FACE = { family: 'Noto Sans', text: 'A' };
 const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> = {
-  vi: [LATIN_FACE, { family: 'Noto Sans', text: 'ạ' }],
-  th: [LATIN_FACE, { family: 'Noto Sans Thai', text: 'ก' }],
+  th: [{ family: 'Noto Sans Thai', text: 'ก' }],
 };
 
 /**
@@ -110,14 +126,15 @@ async function fontsOf(lng: string, ns: string, arrival: boolean): Promise<void>
   // Every screen of the other locales uses the faces of the shell.
   await loadLocaleFonts(lng);
   if (ns !== COMMON_NS) return;
-  const faces = SCRIPT_FACES[lng] ?? [LATIN_FACE];
+  const faces = SCRIPT_FACES[lng] ?? [];
   await Promise.all(faces.flatMap(({ family, text }) => ['400', '700'].map((weight) => loadFaces(`${weight} 16px "${family}"`, text))));
 }
 
 /**
- * Fetches the font files the text of namespace `ns` in `lng` is drawn in, at once: the browser
- * would ask for them only after the first layout, and the text would then change font on screen
- * and move. Resolves when they are here, have failed, or FONT_WAIT_MS has passed; never rejects.
+ * Fetches the font files the text of namespace `ns` in `lng` needs, at once, where a system may
+ * have no font for its script (Thai, and Chinese, Japanese and Korean without a local CJK font): the
+ * browser would ask for them only after the first layout, and the text would show as empty boxes,
+ * then change font and move. Latin text waits for nothing (latinFacesAfterFirstPaint). Resolves when they are here, have failed, or FONT_WAIT_MS has passed; never rejects.
  * The catalogue backend waits for it (src/i18n/i18n.ts), so a screen shows in its own fonts.
  * `arrival`: the boot's head start for the arrival screen (src/app/preload.ts), which also
  * preloads a CJK face's file alongside its stylesheet.

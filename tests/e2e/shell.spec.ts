@@ -103,6 +103,11 @@ test.describe('scroll reveals', () => {
     // Chinese too: the boot waited for the shell's and the screen's faces, so the first screenful
     // appears at once and in its own font (or in the visitor's own CJK font, where there is one).
     await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.layoutShift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
       const seen = new MutationObserver(() => {
         // The shell never shows without the screen: both come in the first commit.
         if (document.querySelector('header') && !document.querySelector('main h1')) (window as unknown as { shellAlone: boolean }).shellAlone = true;
@@ -110,6 +115,8 @@ test.describe('scroll reveals', () => {
         seen.disconnect();
         const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '').startsWith('Adt Noto Sans TC'));
         (window as unknown as { facesAtFirstH1: string[] }).facesAtFirstH1 = faces.map((f) => `${f.family.replace(/"/g, '')}: ${f.status}`);
+        // Noto Sans is declared only after the first paint (latinFacesAfterFirstPaint).
+        (window as unknown as { notoSansAtFirstH1: number }).notoSansAtFirstH1 = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans').length;
       });
       seen.observe(document, { childList: true, subtree: true });
     });
@@ -121,6 +128,14 @@ test.describe('scroll reveals', () => {
       expect(faces.filter((f) => f === 'Adt Noto Sans TC: loaded'), `faces when the heading first appeared: ${faces.join(', ')}`).toHaveLength(2);
     }
     await openRoute(page, '/about', 'en');
+    // English paints at once in Noto Sans' size-adjusted fallback; Noto Sans comes after the first
+    // paint, and the swap moves nothing.
+    expect(await page.evaluate(() => (window as unknown as { notoSansAtFirstH1: number }).notoSansAtFirstH1), 'Noto Sans faces declared at the first paint').toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans' && f.status === 'loaded').map((f) => f.weight)))
+      .toEqual(expect.arrayContaining(['400', '700']));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), 'layout shift, the font swap included').toBeLessThan(0.001);
     await expect(reveals.last()).toHaveAttribute('data-revealed', 'false');
     await expect(reveals.last()).toHaveCSS('opacity', '0');
     await scrollThrough(page);

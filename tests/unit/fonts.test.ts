@@ -16,6 +16,11 @@ vi.mock('virtual:cjk-font/zh-Hant', () => ({
   screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-Hant-home.woff2', sample: '廣' } },
 }));
 
+/** Noto Sans' stylesheets, recorded as they are imported (the module runs on its first import). */
+const latinStylesheets = vi.hoisted(() => [] as string[]);
+vi.mock('@fontsource/noto-sans/400.css', () => (latinStylesheets.push('400'), {}));
+vi.mock('@fontsource/noto-sans/700.css', () => (latinStylesheets.push('700'), {}));
+
 /** fonts.ts as on a first visit: it keeps what it has loaded for the page's life. */
 async function freshFonts() {
   vi.resetModules();
@@ -100,5 +105,31 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
     expect(ready).toBe(true);
     fakeFonts(() => Promise.reject(new Error('offline')));
     await expect(textFontsReady('zh-Hans', 'common')).resolves.toBeUndefined();
+  });
+});
+
+describe('Noto Sans, the Latin face', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is declared only once the first screen has painted: after the next frame, then a task', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const { latinFacesAfterFirstPaint } = await freshFonts();
+    latinStylesheets.length = 0;
+    latinFacesAfterFirstPaint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latinStylesheets, 'before the frame').toEqual([]);
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(latinStylesheets.sort()).toEqual(['400', '700']));
+  });
+
+  it('is not declared when the app unmounts before its first frame', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const { latinFacesAfterFirstPaint } = await freshFonts();
+    latinStylesheets.length = 0;
+    latinFacesAfterFirstPaint()();
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(latinStylesheets).toEqual([]);
   });
 });

@@ -58,13 +58,24 @@ describe('the first screen\'s fonts', () => {
       value: { load: (font: string, text: string) => (asked.push(`${font} ${text}`), here.then(() => [])) },
     });
     let ready = false;
-    void preloadArrival('vi', '#/nowhere').then(() => (ready = true));
-    await vi.waitFor(() => expect(asked).toHaveLength(4));
-    expect(asked).toEqual(['400 16px "Noto Sans" A', '700 16px "Noto Sans" A', '400 16px "Noto Sans" ạ', '700 16px "Noto Sans" ạ']);
+    void preloadArrival('th', '#/nowhere').then(() => (ready = true));
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked).toEqual(['400 16px "Noto Sans Thai" ก', '700 16px "Noto Sans Thai" ก']);
     await new Promise((r) => setTimeout(r, 20));
     expect(ready, 'still waiting for the fonts').toBe(false);
     arrive();
     await vi.waitFor(() => expect(ready).toBe(true));
+  });
+
+  it('are nothing to wait for in Latin script: English and Vietnamese show in the fallback until Noto Sans comes', async () => {
+    const asked: string[] = [];
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string, text: string) => (asked.push(`${font} ${text}`), new Promise(() => undefined)) },
+    });
+    await preloadArrival('en', '#/nowhere');
+    await preloadArrival('vi', '#/nowhere');
+    expect(asked).toEqual([]);
   });
 
   it(`are waited for at most ${FONT_WAIT_MS} ms: a slow line shows the fallback faces`, async () => {
