@@ -5,12 +5,13 @@
 //    locale (scripts/fonts/cjk.mjs), generated into .cache/fonts/ and reused while the catalogues
 //    do not change: a module with the family names, the shell's face (`common`) and each screen
 //    namespace's (`screens[ns]`), each a stylesheet of its own to `load`, its font `file`'s address
-//    and a `sample` character that only that face has. `virtual:cjk-local-faces.css` declares the
+//    and a `sample` character that only that face has; and `first[ns]`, each screen's first
+//    screenful's face (family `firstFamily`), which the first screen of a visit waits for instead. `virtual:cjk-local-faces.css` declares the
 //    local-only faces (the visitor's own CJK fonts) of all four locales, for the entry. Vitest
 //    gets no files: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { buildCjkFont, CJK_FONTS, localFacesCss, localFamily } from './fonts/cjk.mjs';
+import { buildCjkFont, CJK_FONTS, firstFamily, localFacesCss, localFamily } from './fonts/cjk.mjs';
 
 const PREFIX = 'virtual:cjk-font/';
 /** The local-only faces of all CJK locales, a stylesheet the entry imports (scripts/fonts/cjk.mjs). */
@@ -33,10 +34,14 @@ export function siteFonts() {
       if (id === `\0${LOCAL_FACES}`) return localFacesCss();
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const lng = id.slice(PREFIX.length + 1);
-      const names = `export const family = ${JSON.stringify(CJK_FONTS[lng].family)};\nexport const local = ${JSON.stringify(localFamily(lng))};\n`;
+      const names =
+        `export const family = ${JSON.stringify(CJK_FONTS[lng].family)};\nexport const local = ${JSON.stringify(localFamily(lng))};\n` +
+        `export const firstFamily = ${JSON.stringify(firstFamily(lng))};\n`;
       // Unit tests: a shell face with a sample character, no stylesheet and no screen faces.
-      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), file: '', sample: '中' };\nexport const screens = {};\n`;
-      const { common, ...screens } = await buildCjkFont(root, lng, outDir);
+      if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), file: '', sample: '中' };\nexport const screens = {};\nexport const first = {};\n`;
+      const { common, ...rest } = await buildCjkFont(root, lng, outDir);
+      const screens = Object.fromEntries(Object.entries(rest).filter(([name]) => !name.endsWith('.first')));
+      const firsts = Object.entries(rest).filter(([name]) => name.endsWith('.first'));
       // Each face's file is imported as a URL, so the build names it once with the stylesheet's.
       const files = [];
       const face = ({ stylesheet, file, sample }) => {
@@ -46,7 +51,11 @@ export function siteFonts() {
       };
       const shell = face(common);
       const entries = Object.entries(screens).map(([ns, f]) => `  ${JSON.stringify(ns)}: ${face(f)},`);
-      return `${files.join('\n')}\n${names}export const common = ${shell};\nexport const screens = {\n${entries.join('\n')}\n};\n`;
+      const firstEntries = firsts.map(([name, f]) => `  ${JSON.stringify(name.slice(0, -'.first'.length))}: ${face(f)},`);
+      return (
+        `${files.join('\n')}\n${names}export const common = ${shell};\nexport const screens = {\n${entries.join('\n')}\n};\n` +
+        `export const first = {\n${firstEntries.join('\n')}\n};\n`
+      );
     },
     transform(code, id) {
       if (!/@fontsource[\\/].*\.css$/.test(id)) return null;

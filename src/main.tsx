@@ -11,5 +11,5 @@ if (container) {
   // prerendered document names its screen and language itself (its address is a path, not a hash).
   const prerendered = prerenderedDocument(container);
   const lng = prerendered?.lng ?? arrivalLanguage();
-  boot(container, preloadArrival(lng, prerendered ? `#${prerendered.route}` : undefined));
+  boot(container, preloadArrival(lng, prerendered ? `#${prerendered.route}` : undefined, { prerendered: !!prerendered }));
 }

@@ -14,8 +14,12 @@ declare module 'virtual:cjk-font/*' {
   }
   export const family: string;
   export const local: string;
+  /** The family of the first screenful's faces. */
+  export const firstFamily: string;
   export const common: Face;
   export const screens: Readonly<Record<string, Face | undefined>>;
+  /** Per screen namespace, the face of its first screenful's characters (the header's too). */
+  export const first: Readonly<Record<string, Face | undefined>>;
 }
 
 /** The local-only faces (the visitor's own CJK fonts) of every CJK locale (scripts/site-fonts.mjs). */

@@ -5,7 +5,10 @@
 // One file per screen. `<lng>-common.woff2` holds the characters of the shell (the common
 // namespace), the figures and dates, and comes with the locale; `<lng>-<ns>.woff2` holds the
 // characters of one screen's namespace that the shell does not have, and comes with that screen's
-// catalogue (src/i18n/fonts.ts). A screen therefore downloads two font files, never the other
+// catalogue (src/i18n/fonts.ts). The first screen of a visit waits for neither: its own face,
+// `<lng>-<ns>.first.woff2` (family "<family> First"), holds only the characters of its first
+// screenful (the header, the banner and the section below it), a third of the bytes; the other two
+// come once it has painted. A screen therefore downloads two font files, never the other
 // screens' characters: cut instead into the family's ~100 frequency slices (Fontsource's
 // layout), the zh-Hant SEM page needed 36 files and about 250 KB. Each face's unicode-range lists
 // exactly its characters; a local-only face in front (PingFang, Microsoft JhengHei/YaHei,
@@ -53,12 +56,49 @@ const INTL_CHARACTERS = '0123456789.,:%+-/()年月日時时分秒星期週周一
 /** Noto Sans CJK's vertical metrics, given to every face so local fonts keep the same line boxes. */
 const METRICS = 'ascent-override: 88%; descent-override: 12%; line-gap-override: 0%;';
 
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 
-/** Every character of a catalogue's values. */
-function charactersOf(path) {
+/** The shell's text on the first screenful of every screen: the header, the banner's button, the back link and the loading status (key paths of `common`). */
+const SHELL_FIRST = ['brand', 'nav', 'language.label', 'cta.contactUs', 'cta.back', 'loading'];
+
+/** Catalogue keys never drawn in the page: the document's head, and the images' text alternatives. */
+const NOT_DRAWN = new Set(['meta', 'art']);
+
+/**
+ * A screen namespace's text on its first screenful, as key paths (`*` for any key): by default its
+ * first two sections in the English catalogue's order (the banner and the section below it, which
+ * a phone shows the start of). `news` also serves the seminar detail screen: its banner, card and
+ * details, with every seminar's topic, city, venue and language, and its "not found" state.
+ */
+const SCREEN_FIRST = {
+  news: ['banner', 'list', 'seminars', 'detail.banner', 'detail.card', 'detail.details', 'detail.missing', 'detail.seminars.*.location', 'detail.seminars.*.language'],
+};
+
+/** Screens whose first screenful shows dates: their first face has Intl's characters of dates and figures too (the others, its digits and signs). */
+const DATED_FIRST = new Set(['news']);
+
+/** The values at a key path (`a.b`, `a.*.c`) of a catalogue. */
+function valuesAt(catalogue, path) {
+  let values = [catalogue];
+  for (const key of path.split('.')) {
+    values = values.flatMap((v) => (v && typeof v === 'object' ? (key === '*' ? Object.values(v) : key in v ? [v[key]] : []) : []));
+  }
+  return values;
+}
+
+/** The key paths of a screen namespace's first screenful (SCREEN_FIRST, else the source catalogue's first two sections). */
+function firstPaths(root, ns) {
+  if (SCREEN_FIRST[ns]) return SCREEN_FIRST[ns];
+  const source = join(root, 'locales', 'en', `${ns}.json`);
+  return existsSync(source) ? Object.keys(JSON.parse(readFileSync(source, 'utf8'))).filter((k) => !NOT_DRAWN.has(k)).slice(0, 2) : [];
+}
+
+/** Every character of a catalogue's values, or of those at `paths`. */
+function charactersOf(path, paths) {
+  const catalogue = JSON.parse(readFileSync(path, 'utf8'));
+  const values = paths ? paths.flatMap((p) => valuesAt(catalogue, p)) : Object.values(catalogue);
   const set = new Set();
-  for (const ch of JSON.stringify(Object.values(JSON.parse(readFileSync(path, 'utf8'))))) set.add(ch.codePointAt(0));
+  for (const ch of JSON.stringify(values)) set.add(ch.codePointAt(0));
   return set;
 }
 
@@ -93,24 +133,38 @@ export function localFacesCss() {
     .join('\n');
 }
 
-/** The characters of each face of a locale: the shell's (with Intl's) and, per screen namespace, the rest of its own. */
-function facesOf(dir) {
+/**
+ * The characters of each face of a locale: the shell's (with Intl's), per screen namespace the
+ * rest of its own, and per screen namespace its first screenful's (`<ns>.first`: the shell's
+ * first screenful, the screen's and Intl's digits and signs, whichever face also has them).
+ */
+function facesOf(root, dir) {
   const catalogues = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-  const common = existsSync(join(dir, `${COMMON}.json`)) ? charactersOf(join(dir, `${COMMON}.json`)) : new Set();
-  for (const ch of INTL_CHARACTERS) common.add(ch.codePointAt(0));
+  const commonFile = join(dir, `${COMMON}.json`);
+  const common = existsSync(commonFile) ? charactersOf(commonFile) : new Set();
+  const intl = [...INTL_CHARACTERS].map((ch) => ch.codePointAt(0));
+  intl.forEach((c) => common.add(c));
+  const shellFirst = existsSync(commonFile) ? charactersOf(commonFile, SHELL_FIRST) : new Set();
   const faces = { [COMMON]: common };
   for (const file of catalogues) {
     const ns = file.replace(/\.json$/, '');
     if (ns === COMMON) continue;
     const own = [...charactersOf(join(dir, file))].filter((c) => !common.has(c));
     if (own.length) faces[ns] = new Set(own);
+    const figures = DATED_FIRST.has(ns) ? intl : intl.filter((c) => c < 0x80);
+    faces[`${ns}.first`] = new Set([...shellFirst, ...figures, ...charactersOf(join(dir, file), firstPaths(root, ns))]);
   }
   return faces;
 }
 
+/** A face's family: the first screenful's faces (`<ns>.first`) are a family of their own. */
+export const firstFamily = (lng) => `${CJK_FONTS[lng].family} First`;
+const familyOf = (lng, face) => (face.endsWith('.first') ? firstFamily(lng) : CJK_FONTS[lng].family);
+
 /**
  * Writes, for one locale, `<outDir>/<lng>/<lng>-<face>.css` and `.woff2` for the shell ("common")
- * and for each screen namespace with characters of its own, reusing them while the characters and
+ * and for each screen namespace with characters of its own, and the first screenful's face of each
+ * screen namespace (`<ns>.first`), reusing them while the characters and
  * the font package are unchanged. Returns, by face name, its stylesheet's and its file's paths and
  * a character of its own (a CJK one where it has any), with which a page can ask the browser to
  * load it.
@@ -120,7 +174,7 @@ export async function buildCjkFont(root, lng, outDir) {
   const dir = join(outDir, lng);
   const require = createRequire(join(root, 'package.json'));
   const pkgDir = dirname(require.resolve(`${spec.pkg}/package.json`));
-  const faces = facesOf(join(root, 'locales', lng));
+  const faces = facesOf(root, join(root, 'locales', lng));
   const stylesheet = (face) => join(dir, `${lng}-${face}.css`);
   const sheets = Object.fromEntries(Object.keys(faces).map((face) => [face, stylesheet(face)]));
   const sample = (codes) => String.fromCodePoint([...codes].sort((a, b) => b - a).find((c) => c >= 0x3000) ?? [...codes][0]);
@@ -152,7 +206,7 @@ export async function buildCjkFont(root, lng, outDir) {
     writeFileSync(join(dir, name), woff2);
     const rules = [stamp, note];
     rules.push(
-      `@font-face{font-family:'${spec.family}';font-weight:400;font-display:swap;` +
+      `@font-face{font-family:'${familyOf(lng, face)}';font-weight:400;font-display:swap;` +
         `src:url(./${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
     );
     writeFileSync(sheets[face], `${rules.join('\n')}\n`);

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { catalogueLoader } from '../i18n/catalogues';
-import { textFontsReady } from '../i18n/fonts';
+import { arrivalFontsReady } from '../i18n/fonts';
 import { loadCatalogues } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
@@ -15,16 +15,16 @@ import { arrivalRoute } from './routes';
  * real imports get the same module promises. Resolves once the screen's module is here (or has
  * failed to load) and the first screen's fonts are (or FONT_WAIT_MS has passed, src/i18n/fonts.ts):
  * `boot` waits for it, so the first render shows the screen in its own fonts rather than a loading
- * state, or text that changes font and moves.
+ * state, or text that changes font and moves. `prerendered`: the page is a prerendered document,
+ * which links its fonts' stylesheets itself (arrivalFontsReady).
  */
-export function preloadArrival(lng: string, hash = typeof location === 'undefined' ? '' : location.hash): Promise<void> {
+export function preloadArrival(lng: string, hash = typeof location === 'undefined' ? '' : location.hash, { prerendered = false } = {}): Promise<void> {
   const route = arrivalRoute(hash);
   const screen = route ? preparePage(route.page) : Promise.resolve();
   const catalogue = (ns: string) => void catalogueLoader(lng, ns)?.().catch(() => undefined);
   if (lng !== DEFAULT_LOCALE) catalogue(COMMON_NS); // English `common` comes with the app
   if (route) catalogue(route.ns);
-  const arrivalFonts = (ns: string) => textFontsReady(lng, ns, { arrival: true });
-  const fonts = Promise.all([arrivalFonts(COMMON_NS), route && arrivalFonts(route.ns)]);
+  const fonts = arrivalFontsReady(lng, route?.ns, { documentFaces: prerendered });
   return Promise.all([screen, fonts]).then(() => undefined);
 }
 

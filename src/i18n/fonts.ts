@@ -28,6 +28,13 @@ const fontLoaders: Record<string, () => Promise<unknown>> = {
  */
 export const FONT_WAIT_MS = 1_000;
 
+/**
+ * The first screen of a visit in a Chinese, Japanese or Korean locale, until it has painted: the
+ * catalogues of the shell and of that screen wait for its first screenful's face only (the boot
+ * waits for them), not for the shell's and the screen's whole faces, which come after the paint.
+ */
+let firstScreen: { lng: string; ns: string; ready: Promise<void> } | undefined;
+
 const loading = new Map<string, Promise<void>>();
 
 /** Runs `load` once per key; every caller gets the same promise, settled when it is done or has failed. */
@@ -43,27 +50,74 @@ function loadOnce(key: string, load: () => Promise<unknown>): Promise<void> {
   return done;
 }
 
+/** How long a page waits for its first paint's report before doing what comes after it anyway. */
+const FIRST_PAINT_WAIT_MS = 5_000;
+
+/**
+ * Runs `fn` in a task of its own once the page's first contentful paint has been reported (where
+ * the browser reports no paints, after the next frame; in any case after FIRST_PAINT_WAIT_MS).
+ * Returns a cancel.
+ */
+export function afterFirstPaint(fn: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(fallback);
+    timer = setTimeout(fn);
+  };
+  const fallback = setTimeout(run, FIRST_PAINT_WAIT_MS);
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    frame = requestAnimationFrame(run);
+  }
+  return () => {
+    done = true;
+    observer?.disconnect();
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    clearTimeout(timer);
+  };
+}
+
+/** The locale last shown (loadLocaleFonts), and whether the app's first screen has painted. */
+let shownLocale: string | undefined;
+let painted = false;
+
+const latinFaces = () => loadOnce('latin', () => Promise.all([import('@fontsource/noto-sans/400.css'), import('@fontsource/noto-sans/700.css')]));
+
 /**
  * Declares Noto Sans, the face of Latin and Vietnamese text (the shell, brand names, English and
  * Vietnamese copy), once the first screen has painted: its files are never on the first paint's
  * way. Every system draws Latin letters, and until Noto Sans arrives they show in its fallback,
  * a local Arial-metric sans scaled to Noto Sans' widths and line metrics (src/styles/_fonts.scss),
- * so the swap moves nothing. Called by the app once mounted; returns the cancel of its effect.
+ * so the swap moves nothing. A Chinese, Japanese or Korean page does without it (its subset has
+ * its own Latin letters; a face arriving for nothing would only lay the page out again): Noto Sans
+ * comes when the visitor switches to another locale. Called by the app once mounted; returns the
+ * cancel of its effect.
  */
 export function latinFacesAfterFirstPaint(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // The frame after the first commit, then a task: its paint is done.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => void loadOnce('latin', () => Promise.all([import('@fontsource/noto-sans/400.css'), import('@fontsource/noto-sans/700.css')])));
+  return afterFirstPaint(() => {
+    painted = true;
+    if (shownLocale && !cjkFonts[shownLocale]) void latinFaces();
   });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** Adds the locale's font stylesheet (the shell's face, for Chinese, Japanese and Korean). */
 export function loadLocaleFonts(lng: string): Promise<void> {
+  shownLocale = lng;
+  if (painted && !cjkFonts[lng]) void latinFaces();
+  // Until the first screen has painted, its own face stands in for the shell's: declared sooner,
+  // the shell's face would be fetched for the text laid out below the fold (firstScreenFace).
+  if (firstScreen?.lng === lng) return firstScreen.ready;
   const load = fontLoaders[lng];
   return load ? loadOnce(lng, load) : Promise.resolve();
 }
@@ -108,6 +162,27 @@ async function cjkFace(faces: CjkFaces, lng: string, ns: string, arrival: boolea
   await loadFaces(`16px "${faces.family}"`, face.sample);
 }
 
+/**
+ * The face of the first screenful's characters of screen `ns` (the header's, the banner's and the
+ * section's below it: scripts/fonts/cjk.mjs), which is all the first paint waits for where the
+ * visitor has no CJK font: a third of the bytes of the shell's and the screen's faces. Those two
+ * are loaded once the screen has painted, for the rest of the page (below the fold, the menus).
+ */
+async function firstScreenFace(faces: CjkFaces, lng: string, ns: string) {
+  const face = faces.first[ns];
+  if (!face) return Promise.all([cjkFace(faces, lng, COMMON_NS, true), cjkFace(faces, lng, ns, true)]).then(() => undefined);
+  const stylesheet = loadOnce(`${lng}/${ns}.first`, face.load);
+  if (await loadFaces(`16px "${faces.local}"`, face.sample)) return;
+  preloadFont(face.file);
+  afterFirstPaint(() => {
+    firstScreen = undefined;
+    void cjkFace(faces, lng, COMMON_NS, false);
+    void cjkFace(faces, lng, ns, false);
+  });
+  await stylesheet;
+  await loadFaces(`16px "${faces.firstFamily}"`, face.sample);
+}
+
 /** Starts fetching a font file, in the CORS mode the font loader asks for it in (it then takes this response). */
 function preloadFont(href: string) {
   if (!href || document.querySelector(`link[rel="preload"][href="${href}"]`)) return;
@@ -122,6 +197,7 @@ function preloadFont(href: string) {
 
 async function fontsOf(lng: string, ns: string, arrival: boolean): Promise<void> {
   const cjk = cjkFonts[lng];
+  if (firstScreen && firstScreen.lng === lng && (ns === COMMON_NS || ns === firstScreen.ns)) return firstScreen.ready;
   if (cjk) return cjkFace(await cjk(), lng, ns, arrival);
   // Every screen of the other locales uses the faces of the shell.
   await loadLocaleFonts(lng);
@@ -140,5 +216,26 @@ async function fontsOf(lng: string, ns: string, arrival: boolean): Promise<void>
  * preloads a CJK face's file alongside its stylesheet.
  */
 export function textFontsReady(lng: string, ns: string, { arrival = false } = {}): Promise<void> {
-  return Promise.race([fontsOf(lng, ns, arrival).catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  return atMostFontWait(fontsOf(lng, ns, arrival));
+}
+
+const atMostFontWait = (fonts: Promise<unknown>): Promise<void> =>
+  Promise.race([fonts.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+
+/**
+ * The fonts the first screen of a visit waits for (the boot: src/app/preload.ts), fetched at once:
+ * those of the shell's text and of screen `ns`'s (none: the not-found screen, all the shell's). In
+ * Chinese, Japanese and Korean, where the visitor has no CJK font of their own, only the face of
+ * the first screenful's characters (firstScreenFace); the shell's and the screen's whole faces
+ * come after the first paint. A prerendered document (`documentFaces`) links those two itself
+ * and waits for them. Resolves as textFontsReady does; never rejects.
+ */
+export function arrivalFontsReady(lng: string, ns: string | undefined, { documentFaces = false } = {}): Promise<void> {
+  const cjk = cjkFonts[lng];
+  if (cjk && ns && !documentFaces && !firstScreen) {
+    const ready = atMostFontWait(cjk().then((faces) => firstScreenFace(faces, lng, ns)));
+    firstScreen = { lng, ns, ready };
+    return ready;
+  }
+  return Promise.all([textFontsReady(lng, COMMON_NS, { arrival: true }), ns && textFontsReady(lng, ns, { arrival: true })]).then(() => undefined);
 }

@@ -12,18 +12,22 @@ const stylesheets = vi.hoisted(() => {
 vi.mock('virtual:cjk-font/zh-Hant', () => ({
   family: 'Adt Noto Sans TC',
   local: 'Adt Noto Sans TC Local',
+  firstFamily: 'Adt Noto Sans TC First',
   common: { load: stylesheets.load('common'), file: '/assets/zh-Hant-common.woff2', sample: '中' },
   screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-Hant-home.woff2', sample: '廣' } },
+  first: { home: { load: stylesheets.load('home.first'), file: '/assets/zh-Hant-home.first.woff2', sample: '告' } },
 }));
 
-/** Noto Sans' stylesheets, recorded as they are imported (the module runs on its first import). */
-const latinStylesheets = vi.hoisted(() => [] as string[]);
-vi.mock('@fontsource/noto-sans/400.css', () => (latinStylesheets.push('400'), {}));
-vi.mock('@fontsource/noto-sans/700.css', () => (latinStylesheets.push('700'), {}));
+/** Noto Sans' stylesheets, recorded as they are imported (each fresh fonts.ts imports them anew). */
+const latinStylesheets: string[] = [];
+const mockLatinStylesheets = () => {
+  for (const weight of ['400', '700']) vi.doMock(`@fontsource/noto-sans/${weight}.css`, () => (latinStylesheets.push(weight), {}));
+};
 
 /** fonts.ts as on a first visit: it keeps what it has loaded for the page's life. */
 async function freshFonts() {
   vi.resetModules();
+  mockLatinStylesheets();
   stylesheets.waiting.clear();
   return import('../../src/i18n/fonts');
 }
@@ -108,13 +112,89 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
   });
 });
 
+/** A stand-in for the browser's paint timing: `paint()` reports the first contentful paint. */
+function fakePaintTiming() {
+  const observers = new Set<{ report: PerformanceObserverCallback }>();
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      private readonly entry: { report: PerformanceObserverCallback };
+      constructor(report: PerformanceObserverCallback) {
+        this.entry = { report };
+      }
+      observe() {
+        observers.add(this.entry);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    },
+  );
+  const list = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) } as unknown as PerformanceObserverEntryList;
+  return { paint: () => [...observers].forEach((o) => o.report(list, {} as PerformanceObserver)) };
+}
+
+describe("the first screen of a visit, in Chinese, Japanese or Korean", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'fonts');
+    document.head.innerHTML = '';
+  });
+
+  it("waits only for its first screenful's face; the shell's and the screen's whole faces come once it has painted", async () => {
+    const timing = fakePaintTiming();
+    const fonts = await freshFonts();
+    const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
+    const ready = fonts.arrivalFontsReady('zh-Hant', 'home');
+    // The catalogues of the shell and of the screen (the i18n backend) wait for the same face.
+    let catalogues = false;
+    void Promise.all([fonts.textFontsReady('zh-Hant', 'common'), fonts.textFontsReady('zh-Hant', 'home')]).then(() => (catalogues = true));
+    void fonts.loadLocaleFonts('zh-Hant');
+    await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.first.woff2', 'font', 'anonymous']]));
+    stylesheets.arrive('home.first');
+    await ready;
+    await vi.waitFor(() => expect(catalogues).toBe(true));
+    expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 告', '16px "Adt Noto Sans TC First" 告']);
+    expect([...stylesheets.waiting.keys()], 'before the first paint').toEqual(['home.first']);
+    timing.paint();
+    await vi.waitFor(() => expect([...stylesheets.waiting.keys()].sort()).toEqual(['common', 'home', 'home.first']));
+    // Not preloaded: the font loader fetches them for their faces.
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it("fetches nothing where the visitor has a CJK font of their own", async () => {
+    const timing = fakePaintTiming();
+    const fonts = await freshFonts();
+    const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
+    await fonts.arrivalFontsReady('zh-Hant', 'home');
+    timing.paint();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 告']);
+    expect(preloads()).toEqual([]);
+    expect([...stylesheets.waiting.keys()]).toEqual(['home.first']);
+  });
+
+  it('waits, in a prerendered document, for the whole faces the document links', async () => {
+    const fonts = await freshFonts();
+    fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
+    const ready = fonts.arrivalFontsReady('zh-Hant', 'home', { documentFaces: true });
+    await vi.waitFor(() => expect([...stylesheets.waiting.keys()].sort()).toEqual(['common', 'home']));
+    stylesheets.arrive('common');
+    stylesheets.arrive('home');
+    await ready;
+    expect(preloads().map(([href]) => href).sort()).toEqual(['/assets/zh-Hant-common.woff2', '/assets/zh-Hant-home.woff2']);
+  });
+});
+
 describe('Noto Sans, the Latin face', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is declared only once the first screen has painted: after the next frame, then a task', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
-    const { latinFacesAfterFirstPaint } = await freshFonts();
+    const { latinFacesAfterFirstPaint, loadLocaleFonts } = await freshFonts();
     latinStylesheets.length = 0;
+    void loadLocaleFonts('en');
     latinFacesAfterFirstPaint();
     await vi.advanceTimersByTimeAsync(0);
     expect(latinStylesheets, 'before the frame').toEqual([]);
@@ -125,11 +205,25 @@ describe('Noto Sans, the Latin face', () => {
 
   it('is not declared when the app unmounts before its first frame', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
-    const { latinFacesAfterFirstPaint } = await freshFonts();
+    const { latinFacesAfterFirstPaint, loadLocaleFonts } = await freshFonts();
     latinStylesheets.length = 0;
+    void loadLocaleFonts('vi');
     latinFacesAfterFirstPaint()();
     await vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(10);
     expect(latinStylesheets).toEqual([]);
+  });
+
+  it('is left out of a Chinese, Japanese or Korean page, and comes when the visitor switches to a Latin-script locale', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    const { latinFacesAfterFirstPaint, loadLocaleFonts } = await freshFonts();
+    latinStylesheets.length = 0;
+    void loadLocaleFonts('ja');
+    latinFacesAfterFirstPaint();
+    await vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(latinStylesheets).toEqual([]);
+    void loadLocaleFonts('en');
+    await vi.waitFor(() => expect(latinStylesheets.sort()).toEqual(['400', '700']));
   });
 });
