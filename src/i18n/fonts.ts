@@ -172,6 +172,7 @@ async function firstScreenFace(faces: CjkFaces, lng: string, ns: string) {
   const face = faces.first[ns];
   if (!face) return Promise.all([cjkFace(faces, lng, COMMON_NS, true), cjkFace(faces, lng, ns, true)]).then(() => undefined);
   const stylesheet = loadOnce(`${lng}/${ns}.first`, face.load);
+  // With a CJK font of the visitor's own, nothing more is needed: no face of the subset is fetched.
   if (await loadFaces(`16px "${faces.local}"`, face.sample)) return;
   preloadFont(face.file);
   afterFirstPaint(() => {
@@ -208,9 +209,10 @@ async function fontsOf(lng: string, ns: string, arrival: boolean): Promise<void>
 
 /**
  * Fetches the font files the text of namespace `ns` in `lng` needs, at once, where a system may
- * have no font for its script (Thai, and Chinese, Japanese and Korean without a local CJK font): the
- * browser would ask for them only after the first layout, and the text would show as empty boxes,
- * then change font and move. Latin text waits for nothing (latinFacesAfterFirstPaint). Resolves when they are here, have failed, or FONT_WAIT_MS has passed; never rejects.
+ * have no font for its script (Thai, and Chinese, Japanese and Korean without a local CJK font):
+ * the browser would ask for them only after the first layout, and the text would show as empty
+ * boxes, then change font and move. Latin text waits for nothing (latinFacesAfterFirstPaint).
+ * Resolves when they are here, have failed, or FONT_WAIT_MS has passed; never rejects.
  * The catalogue backend waits for it (src/i18n/i18n.ts), so a screen shows in its own fonts.
  * `arrival`: the boot's head start for the arrival screen (src/app/preload.ts), which also
  * preloads a CJK face's file alongside its stylesheet.
