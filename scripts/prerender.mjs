@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CJK_FONTS } from './fonts/cjk.mjs';
+import { CJK_FONTS, cjkFaceKey } from './fonts/cjk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -47,7 +47,7 @@ const FONTSOURCE = 'node_modules/@fontsource';
 const FIRST_SCREEN_FONTS = {
   th: [`${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
 };
-const cjkFaces = (lng, ns) => [`.cache/fonts/${lng}/${lng}-common.css`, ns && `.cache/fonts/${lng}/${lng}-${ns}.css`].filter(Boolean);
+const cjkFaces = (lng, ns) => [cjkFaceKey(lng, 'common', 'css'), ns && cjkFaceKey(lng, ns, 'css')].filter(Boolean);
 const isCjk = (lng) => Object.hasOwn(CJK_FONTS, lng);
 /** A document's font stylesheets, as manifest keys: a screen whose characters the shell's face all has has none of its own. */
 const localeFontStylesheets = (lng, ns, manifest) => {

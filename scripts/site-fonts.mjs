@@ -6,18 +6,16 @@
 //    do not change: a module with the family names, the shell's face (`common`) and each screen
 //    namespace's (`screens[ns]`), each a stylesheet of its own to `load`, its font `file`'s address
 //    and a `sample` character that only that face has; and `first[ns]`, each screen's first
-//    screenful's face (family `firstFamily`), which the first screen of a visit waits for instead. `virtual:cjk-local-faces.css` declares the
-//    local-only faces (the visitor's own CJK fonts) of all four locales, for the entry. Vitest
-//    gets no files: jsdom draws no text.
+//    screenful's face (family `firstFamily`), which the first screen of a visit waits for instead.
+//    `virtual:cjk-local-faces.css` declares the local-only faces (the visitor's own CJK fonts) of
+//    all four locales, for the entry. Vitest gets no files: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { buildCjkFont, CJK_FONTS, firstFamily, localFacesCss, localFamily } from './fonts/cjk.mjs';
 
 const PREFIX = 'virtual:cjk-font/';
 /** The local-only faces of all CJK locales, a stylesheet the entry imports (scripts/fonts/cjk.mjs). */
 const LOCAL_FACES = 'virtual:cjk-local-faces.css';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, '.cache', 'fonts');
 const WOFF_SOURCE = /,\s*url\([^)]+\.woff\)\s*format\(['"]woff['"]\)/g;
 
 /** @returns {import('vite').Plugin} */
@@ -39,7 +37,7 @@ export function siteFonts() {
         `export const firstFamily = ${JSON.stringify(firstFamily(lng))};\n`;
       // Unit tests: a shell face with a sample character, no stylesheet and no screen faces.
       if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), file: '', sample: '中' };\nexport const screens = {};\nexport const first = {};\n`;
-      const { common, ...rest } = await buildCjkFont(root, lng, outDir);
+      const { common, ...rest } = await buildCjkFont(root, lng);
       const screens = Object.fromEntries(Object.entries(rest).filter(([name]) => !name.endsWith('.first')));
       const firsts = Object.entries(rest).filter(([name]) => name.endsWith('.first'));
       // Each face's file is imported as a URL, so the build names it once with the stylesheet's.

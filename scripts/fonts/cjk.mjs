@@ -8,7 +8,8 @@
 // catalogue (src/i18n/fonts.ts). The first screen of a visit waits for neither: its own face,
 // `<lng>-<ns>.first.woff2` (family "<family> First"), holds only the characters of its first
 // screenful (the header, the banner and the section below it), a third of the bytes; the other two
-// come once it has painted. A screen therefore downloads two font files, never the other
+// come once it has painted. A screen therefore downloads two font files (a visit's first screen
+// three), never the other
 // screens' characters: cut instead into the family's ~100 frequency slices (Fontsource's
 // layout), the zh-Hant SEM page needed 36 files and about 250 KB. Each face's unicode-range lists
 // exactly its characters; a local-only face in front (PingFang, Microsoft JhengHei/YaHei,
@@ -17,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /** Per locale: the full font (a package with one TrueType file per weight), the face's family name and the visitor's own fonts to try first. */
 export const CJK_FONTS = {
@@ -46,6 +47,12 @@ export const CJK_FONTS = {
     local: ['Apple SD Gothic Neo', 'AppleSDGothicNeo-Regular', 'Malgun Gothic', 'Noto Sans CJK KR', 'NotoSansCJKkr-Regular', 'Source Han Sans KR', 'Noto Sans KR'],
   },
 };
+
+/**
+ * A face's file of a locale, relative to the project: `.cache/fonts/<lng>/<lng>-<face>.<ext>`
+ * (`css` or `woff2`). Vite's manifest keys the built stylesheets by this path (scripts/prerender.mjs).
+ */
+export const cjkFaceKey = (lng, face, ext) => `.cache/fonts/${lng}/${lng}-${face}.${ext}`;
 
 /** The shell's namespace: its characters are on every screen (src/i18n/namespaces.ts, COMMON_NS). */
 const COMMON = 'common';
@@ -162,24 +169,24 @@ export const firstFamily = (lng) => `${CJK_FONTS[lng].family} First`;
 const familyOf = (lng, face) => (face.endsWith('.first') ? firstFamily(lng) : CJK_FONTS[lng].family);
 
 /**
- * Writes, for one locale, `<outDir>/<lng>/<lng>-<face>.css` and `.woff2` for the shell ("common")
+ * Writes, for one locale, the stylesheet and the file of each face (cjkFaceKey) for the shell ("common")
  * and for each screen namespace with characters of its own, and the first screenful's face of each
  * screen namespace (`<ns>.first`), reusing them while the characters and
  * the font package are unchanged. Returns, by face name, its stylesheet's and its file's paths and
  * a character of its own (a CJK one where it has any), with which a page can ask the browser to
  * load it.
  */
-export async function buildCjkFont(root, lng, outDir) {
+export async function buildCjkFont(root, lng) {
   const spec = CJK_FONTS[lng];
-  const dir = join(outDir, lng);
+  const dir = dirname(join(root, cjkFaceKey(lng, COMMON, 'css')));
   const require = createRequire(join(root, 'package.json'));
   const pkgDir = dirname(require.resolve(`${spec.pkg}/package.json`));
   const faces = facesOf(root, join(root, 'locales', lng));
-  const stylesheet = (face) => join(dir, `${lng}-${face}.css`);
+  const stylesheet = (face) => join(root, cjkFaceKey(lng, face, 'css'));
   const sheets = Object.fromEntries(Object.keys(faces).map((face) => [face, stylesheet(face)]));
   const sample = (codes) => String.fromCodePoint([...codes].sort((a, b) => b - a).find((c) => c >= 0x3000) ?? [...codes][0]);
   const result = Object.fromEntries(
-    Object.entries(faces).map(([face, codes]) => [face, { stylesheet: sheets[face], file: join(dir, `${lng}-${face}.woff2`), sample: sample(codes) }]),
+    Object.entries(faces).map(([face, codes]) => [face, { stylesheet: sheets[face], file: join(root, cjkFaceKey(lng, face, 'woff2')), sample: sample(codes) }]),
   );
 
   const version = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).version;
@@ -202,12 +209,12 @@ export async function buildCjkFont(root, lng, outDir) {
     // Only the characters' own glyphs: the alternates layout features could reach (vertical forms,
     // width variants, which the site never asks for) made the files a quarter larger.
     const woff2 = await subsetFont(font, text(codes), { targetFormat: 'woff2', noLayoutClosure: true });
-    const name = `${lng}-${face}.woff2`;
-    writeFileSync(join(dir, name), woff2);
+    const file = result[face].file;
+    writeFileSync(file, woff2);
     const rules = [stamp, note];
     rules.push(
       `@font-face{font-family:'${familyOf(lng, face)}';font-weight:400;font-display:swap;` +
-        `src:url(./${name}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
+        `src:url(./${basename(file)}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
     );
     writeFileSync(sheets[face], `${rules.join('\n')}\n`);
   }

@@ -27,6 +27,7 @@ const mockLatinStylesheets = () => {
 /** fonts.ts as on a first visit: it keeps what it has loaded for the page's life. */
 async function freshFonts() {
   vi.resetModules();
+  latinStylesheets.length = 0;
   mockLatinStylesheets();
   stylesheets.waiting.clear();
   return import('../../src/i18n/fonts');
@@ -188,12 +189,11 @@ describe("the first screen of a visit, in Chinese, Japanese or Korean", () => {
 });
 
 describe('Noto Sans, the Latin face', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
   it('is declared only once the first screen has painted: after the next frame, then a task', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const { latinFacesAfterFirstPaint, loadLocaleFonts } = await freshFonts();
-    latinStylesheets.length = 0;
     void loadLocaleFonts('en');
     latinFacesAfterFirstPaint();
     await vi.advanceTimersByTimeAsync(0);
@@ -204,9 +204,7 @@ describe('Noto Sans, the Latin face', () => {
   });
 
   it('is not declared when the app unmounts before its first frame', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const { latinFacesAfterFirstPaint, loadLocaleFonts } = await freshFonts();
-    latinStylesheets.length = 0;
     void loadLocaleFonts('vi');
     latinFacesAfterFirstPaint()();
     await vi.advanceTimersToNextFrame();
@@ -215,9 +213,7 @@ describe('Noto Sans, the Latin face', () => {
   });
 
   it('is left out of a Chinese, Japanese or Korean page, and comes when the visitor switches to a Latin-script locale', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const { latinFacesAfterFirstPaint, loadLocaleFonts } = await freshFonts();
-    latinStylesheets.length = 0;
     void loadLocaleFonts('ja');
     latinFacesAfterFirstPaint();
     await vi.advanceTimersToNextFrame();
