@@ -6,10 +6,13 @@
 //    do not change: a module with the family names, the shell's face (`common`) and each screen
 //    namespace's (`screens[ns]`), each a stylesheet of its own to `load`, its font `file`'s address
 //    and a `sample` character that only that face has; and `first[ns]`, each screen's first
-//    screenful's face (family `firstFamily`), which the first screen of a visit waits for instead.
+//    screenful's face (family `firstFamily`), which the first screen of a visit waits for instead,
+//    with the blank face (`blank`, a TrueType file in base64, family `blankFamily`:
+//    scripts/fonts/blank.mjs) for its other characters until the whole faces come.
 //    `virtual:cjk-local-faces.css` declares the local-only faces (the visitor's own CJK fonts) of
 //    all four locales, for the entry. Vitest gets no files: jsdom draws no text.
 import { fileURLToPath } from 'node:url';
+import { BLANK_FAMILY, blankFont } from './fonts/blank.mjs';
 import { buildCjkFont, CJK_FONTS, firstFamily, localFacesCss, localFamily } from './fonts/cjk.mjs';
 
 const PREFIX = 'virtual:cjk-font/';
@@ -34,7 +37,8 @@ export function siteFonts() {
       const lng = id.slice(PREFIX.length + 1);
       const names =
         `export const family = ${JSON.stringify(CJK_FONTS[lng].family)};\nexport const local = ${JSON.stringify(localFamily(lng))};\n` +
-        `export const firstFamily = ${JSON.stringify(firstFamily(lng))};\n`;
+        `export const firstFamily = ${JSON.stringify(firstFamily(lng))};\n` +
+        `export const blankFamily = ${JSON.stringify(BLANK_FAMILY)};\nexport const blank = ${JSON.stringify(process.env.VITEST ? '' : blankFont().toString('base64'))};\n`;
       // Unit tests: a shell face with a sample character, no stylesheet and no screen faces.
       if (process.env.VITEST) return `${names}export const common = { load: () => Promise.resolve(), file: '', sample: '中' };\nexport const screens = {};\nexport const first = {};\n`;
       const { common, ...rest } = await buildCjkFont(root, lng);

@@ -16,6 +16,9 @@ declare module 'virtual:cjk-font/*' {
   export const local: string;
   /** The family of the first screenful's faces. */
   export const firstFamily: string;
+  /** The blank face (scripts/fonts/blank.mjs), a TrueType file in base64 (empty in unit tests), and its family. */
+  export const blank: string;
+  export const blankFamily: string;
   export const common: Face;
   export const screens: Readonly<Record<string, Face | undefined>>;
   /** Per screen namespace, the face of its first screenful's characters (the header's too). */

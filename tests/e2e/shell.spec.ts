@@ -113,25 +113,32 @@ test.describe('scroll reveals', () => {
         if (document.querySelector('header') && !document.querySelector('main h1')) (window as unknown as { shellAlone: boolean }).shellAlone = true;
         if (!document.querySelector('main h1')) return;
         seen.disconnect();
-        const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '').startsWith('Adt Noto Sans TC'));
-        (window as unknown as { facesAtFirstH1: string[] }).facesAtFirstH1 = faces.map((f) => `${f.family.replace(/"/g, '')}: ${f.status}`);
-        // The Chinese characters in the viewport that no loaded face of the subset has.
-        const ranges = faces
-          .filter((f) => f.status === 'loaded' && !f.family.includes('Local'))
-          .flatMap((f) => f.unicodeRange.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((x) => parseInt(x, 16))));
-        let uncovered = '';
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const box = range.getBoundingClientRect();
-          if (!box.width || box.bottom <= 0 || box.top >= innerHeight || !node.parentElement?.checkVisibility()) continue;
-          for (const ch of node.textContent ?? '') {
-            const cp = ch.codePointAt(0)!;
-            if (/\p{Script=Han}/u.test(ch) && !ranges.some(([a, b = a]) => cp >= a! && cp <= b!)) uncovered += ch;
+        const w = window as unknown as { facesAtFirstH1: string[]; uncoveredHan: (inBanner: boolean) => string; uncoveredAtFirstH1: { banner: string; rest: string } };
+        const family = (f: FontFace) => f.family.replace(/"/g, '');
+        w.facesAtFirstH1 = [...document.fonts].filter((f) => family(f).startsWith('Adt ')).map((f) => `${family(f)}: ${f.status}`);
+        // The Chinese characters in the viewport (in the header and the banner, or elsewhere) that no
+        // loaded face of the subset has.
+        w.uncoveredHan = (inBanner) => {
+          const ranges = [...document.fonts]
+            .filter((f) => f.status === 'loaded' && family(f).startsWith('Adt Noto Sans TC') && !family(f).includes('Local'))
+            .flatMap((f) => f.unicodeRange.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((x) => parseInt(x, 16))));
+          const banner = [document.querySelector('header'), document.querySelector('main')?.firstElementChild];
+          let uncovered = '';
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            if (!box.width || box.bottom <= 0 || box.top >= innerHeight || !node.parentElement?.checkVisibility()) continue;
+            if (banner.some((b) => b?.contains(node)) !== inBanner) continue;
+            for (const ch of node.textContent ?? '') {
+              const cp = ch.codePointAt(0)!;
+              if (/\p{Script=Han}/u.test(ch) && !ranges.some(([a, b = a]) => cp >= a! && cp <= b!)) uncovered += ch;
+            }
           }
-        }
-        (window as unknown as { uncoveredAtFirstH1: string }).uncoveredAtFirstH1 = uncovered;
+          return uncovered;
+        };
+        w.uncoveredAtFirstH1 = { banner: w.uncoveredHan(true), rest: w.uncoveredHan(false) };
         // Noto Sans is declared only after the first paint (latinFacesAfterFirstPaint).
         (window as unknown as { notoSansAtFirstH1: number }).notoSansAtFirstH1 = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans').length;
       });
@@ -143,12 +150,17 @@ test.describe('scroll reveals', () => {
     expect(await page.evaluate(() => (window as unknown as { shellAlone?: boolean }).shellAlone), 'the shell appeared before the screen').toBeUndefined();
     if (!faces.includes('Adt Noto Sans TC Local: loaded')) {
       // Without a CJK font of its own, the first paint waited for the face of its first screenful
-      // only, and that face has every Chinese character on screen; the shell's and the screen's
-      // whole faces come after the paint.
-      expect(faces, 'faces when the heading first appeared').toContain('Adt Noto Sans TC First: loaded');
+      // only, which has every Chinese character of the header and the banner; the rest of the
+      // screen's characters take the blank face's empty glyph (no system font searched, no boxes)
+      // until the shell's and the screen's whole faces come, after the paint. Then every character
+      // on screen has its face, and the blank face is gone.
+      expect(faces, 'faces when the heading first appeared').toEqual(expect.arrayContaining(['Adt Noto Sans TC First: loaded', 'Adt CJK Blank: loaded']));
       expect(faces.filter((f) => f === 'Adt Noto Sans TC: loaded'), `faces when the heading first appeared: ${faces.join(', ')}`).toHaveLength(0);
-      expect(await page.evaluate(() => (window as unknown as { uncoveredAtFirstH1: string }).uncoveredAtFirstH1), 'characters on screen without their face').toBe('');
+      const atFirst = await page.evaluate(() => (window as unknown as { uncoveredAtFirstH1: { banner: string; rest: string } }).uncoveredAtFirstH1);
+      expect(atFirst.banner, 'characters of the header and the banner without their face').toBe('');
       await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Adt Noto Sans TC' && f.status === 'loaded').length)).toBe(2);
+      await expect.poll(() => page.evaluate(() => [...document.fonts].map((f) => f.family.replace(/"/g, '')).includes('Adt CJK Blank')), 'the blank face, once the whole faces came').toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { uncoveredHan: (inBanner: boolean) => string }).uncoveredHan(false)), 'characters on screen without their face').toBe('');
     }
     await openRoute(page, '/about', 'en');
     // English paints at once in Noto Sans' size-adjusted fallback; Noto Sans comes after the first

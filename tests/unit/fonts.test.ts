@@ -13,6 +13,8 @@ vi.mock('virtual:cjk-font/zh-Hant', () => ({
   family: 'Adt Noto Sans TC',
   local: 'Adt Noto Sans TC Local',
   firstFamily: 'Adt Noto Sans TC First',
+  blankFamily: 'Adt CJK Blank',
+  blank: 'AAEAAA==',
   common: { load: stylesheets.load('common'), file: '/assets/zh-Hant-common.woff2', sample: '中' },
   screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-Hant-home.woff2', sample: '廣' } },
   first: { home: { load: stylesheets.load('home.first'), file: '/assets/zh-Hant-home.first.woff2', sample: '告' } },
@@ -35,14 +37,42 @@ async function freshFonts() {
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
 
+/** The faces added to document.fonts (FontFace objects: the blank face) and removed from it, in order. */
+const addedFaces: string[] = [];
+
 /** A stand-in for document.fonts: records what is asked, answers with faces of the given status. */
 function fakeFonts(answer: (font: string) => Promise<{ status: string }[]>) {
   const asked: string[] = [];
+  addedFaces.length = 0;
   Object.defineProperty(document, 'fonts', {
     configurable: true,
-    value: { load: (font: string, text: string) => (asked.push(`${font} ${text}`), answer(font)) },
+    value: {
+      load: (font: string, text: string) => (asked.push(`${font} ${text}`), answer(font)),
+      add: (face: FontFace) => addedFaces.push(`+${face.family}`),
+      delete: (face: FontFace) => addedFaces.push(`-${face.family}`),
+    },
   });
   return asked;
+}
+
+/** A stand-in for FontFace, made from a font file's bytes: it has loaded once the test says so. */
+function fakeFontFace() {
+  let parse = () => {};
+  const parsed = new Promise<void>((resolve) => (parse = resolve));
+  const sources: ArrayBufferView[] = [];
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      loaded = parsed.then(() => this);
+      constructor(
+        readonly family: string,
+        source: ArrayBufferView,
+      ) {
+        sources.push(source);
+      }
+    },
+  );
+  return { parse, sources };
 }
 
 describe('the fonts of a Chinese, Japanese or Korean text', () => {
@@ -143,36 +173,52 @@ describe("the first screen of a visit, in Chinese, Japanese or Korean", () => {
     document.head.innerHTML = '';
   });
 
-  it("waits only for its first screenful's face; the shell's and the screen's whole faces come once it has painted", async () => {
+  it("waits only for its first screenful's face and the blank face; the shell's and the screen's whole faces come once it has painted, and then the blank face goes", async () => {
     const timing = fakePaintTiming();
     const fonts = await freshFonts();
+    const blank = fakeFontFace();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
     const ready = fonts.arrivalFontsReady('zh-Hant', 'home');
+    let done = false;
+    void ready.then(() => (done = true));
     // The catalogues of the shell and of the screen (the i18n backend) wait for the same face.
     let catalogues = false;
     void Promise.all([fonts.textFontsReady('zh-Hant', 'common'), fonts.textFontsReady('zh-Hant', 'home')]).then(() => (catalogues = true));
     void fonts.loadLocaleFonts('zh-Hant');
     await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.first.woff2', 'font', 'anonymous']]));
+    expect(addedFaces).toEqual(['+Adt CJK Blank']);
+    expect([...(blank.sources[0] as Uint8Array)], 'the blank face, from its base64').toEqual([0, 1, 0, 0]);
     stylesheets.arrive('home.first');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done, 'ready before the blank face has loaded').toBe(false);
+    blank.parse();
     await ready;
     await vi.waitFor(() => expect(catalogues).toBe(true));
-    expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 告', '16px "Adt Noto Sans TC First" 告']);
+    // (Only this test's locale: the other tests' Korean loads, still settling, ask the same stand-in.)
+    expect(asked.filter((font) => font.includes(' TC'))).toEqual(['16px "Adt Noto Sans TC Local" 告', '16px "Adt Noto Sans TC First" 告']);
     expect([...stylesheets.waiting.keys()], 'before the first paint').toEqual(['home.first']);
     timing.paint();
     await vi.waitFor(() => expect([...stylesheets.waiting.keys()].sort()).toEqual(['common', 'home', 'home.first']));
     // Not preloaded: the font loader fetches them for their faces.
     expect(preloads()).toHaveLength(1);
+    stylesheets.arrive('common');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(addedFaces, 'with one whole face still to come').toEqual(['+Adt CJK Blank']);
+    stylesheets.arrive('home');
+    await vi.waitFor(() => expect(addedFaces).toEqual(['+Adt CJK Blank', '-Adt CJK Blank']));
   });
 
   it("fetches nothing where the visitor has a CJK font of their own", async () => {
     const timing = fakePaintTiming();
     const fonts = await freshFonts();
+    fakeFontFace();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
     await fonts.arrivalFontsReady('zh-Hant', 'home');
     timing.paint();
     await new Promise((r) => setTimeout(r, 20));
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 告']);
     expect(preloads()).toEqual([]);
+    expect(addedFaces, 'no blank face').toEqual([]);
     expect([...stylesheets.waiting.keys()]).toEqual(['home.first']);
   });
 

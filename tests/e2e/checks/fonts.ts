@@ -55,6 +55,10 @@ export const cjkGlyphs: VisitCheck = {
     expect(found.checked, 'distinct CJK characters on screen').toBeGreaterThan(20);
     expect(found.missing, 'characters on screen that no face of the subset has').toBe('');
     expect(found.unloaded, 'characters on screen whose face has not loaded').toBe('');
+    // The blank face stands in only until the whole faces have come (src/i18n/fonts.ts).
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/^["']|["']$/g, '') === 'Adt CJK Blank')), { message: 'the blank face, gone once the whole faces came' })
+      .toBe(false);
   },
 };
 
