@@ -6,11 +6,11 @@
 // namespace), the figures and dates, and comes with the locale; `<lng>-<ns>.woff2` holds the
 // characters of one screen's namespace that the shell does not have, and comes with that screen's
 // catalogue (src/i18n/fonts.ts). The first screen of a visit waits for neither: its own face,
-// `<lng>-<ns>.first.woff2` (family "<family> First"), holds only the characters of its first
-// screenful (the header, the banner and the section below it), a third of the bytes; the other two
-// come once it has painted. A screen therefore downloads two font files (a visit's first screen
-// three), never the other
-// screens' characters: cut instead into the family's ~100 frequency slices (Fontsource's
+// `<lng>-<ns>.first.woff2` (family "<family> First"), holds only the characters of its header and
+// its banner, about 18 KB in zh-Hant against 64–100 KB for the other two, which come once it has
+// painted; until they do, the rest of its characters take the blank face's empty glyph
+// (scripts/fonts/blank.mjs). A screen therefore downloads two font files (a visit's first screen
+// three), never the other screens' characters: cut instead into the family's ~100 frequency slices (Fontsource's
 // layout), the zh-Hant SEM page needed 36 files and about 250 KB. Each face's unicode-range lists
 // exactly its characters; a local-only face in front (PingFang, Microsoft JhengHei/YaHei,
 // Hiragino, Yu Gothic, Malgun Gothic, Noto Sans CJK) means machines with their own CJK fonts
@@ -63,26 +63,25 @@ const INTL_CHARACTERS = '0123456789.,:%+-/()年月日時时分秒星期週周一
 /** Noto Sans CJK's vertical metrics, given to every face so local fonts keep the same line boxes. */
 const METRICS = 'ascent-override: 88%; descent-override: 12%; line-gap-override: 0%;';
 
-const CACHE_VERSION = 6;
+const CACHE_VERSION = 7;
 
-/** The shell's text on the first screenful of every screen: the header, the banner's button, the back link and the loading status (key paths of `common`). */
+/** The shell's text in the header and the banner of every screen: the header, the banner's button, the back link and the loading status (key paths of `common`). */
 const SHELL_FIRST = ['brand', 'nav', 'language.label', 'cta.contactUs', 'cta.back', 'loading'];
+
+/** The shell's text in the banner of some screens only: the platform pages' eyebrow. */
+const SHELL_FIRST_OF = [[/^platform-/, ['platform.eyebrow']]];
 
 /** Catalogue keys never drawn in the page: the document's head, and the images' text alternatives. */
 const NOT_DRAWN = new Set(['meta', 'art']);
 
 /**
- * A screen namespace's text on its first screenful, as key paths (`*` for any key): by default its
- * first two sections in the English catalogue's order (the banner and the section below it, which
- * a phone shows the start of). `news` also serves the seminar detail screen: its banner, card and
- * details, with every seminar's topic, city, venue and language, and its "not found" state.
+ * A screen namespace's text in its banner, as key paths (`*` for any key): by default its first
+ * section in the English catalogue's order. `news` also serves the seminar detail screen, whose
+ * banner is its own.
  */
 const SCREEN_FIRST = {
-  news: ['banner', 'list', 'seminars', 'detail.banner', 'detail.card', 'detail.details', 'detail.missing', 'detail.seminars.*.location', 'detail.seminars.*.language'],
+  news: ['banner', 'detail.banner'],
 };
-
-/** Screens whose first screenful shows dates: their first face has Intl's characters of dates and figures too (the others, its digits and signs). */
-const DATED_FIRST = new Set(['news']);
 
 /** The values at a key path (`a.b`, `a.*.c`) of a catalogue. */
 function valuesAt(catalogue, path) {
@@ -93,11 +92,11 @@ function valuesAt(catalogue, path) {
   return values;
 }
 
-/** The key paths of a screen namespace's first screenful (SCREEN_FIRST, else the source catalogue's first two sections). */
+/** The key paths of a screen namespace's banner (SCREEN_FIRST, else the source catalogue's first section). */
 function firstPaths(root, ns) {
   if (SCREEN_FIRST[ns]) return SCREEN_FIRST[ns];
   const source = join(root, 'locales', 'en', `${ns}.json`);
-  return existsSync(source) ? Object.keys(JSON.parse(readFileSync(source, 'utf8'))).filter((k) => !NOT_DRAWN.has(k)).slice(0, 2) : [];
+  return existsSync(source) ? Object.keys(JSON.parse(readFileSync(source, 'utf8'))).filter((k) => !NOT_DRAWN.has(k)).slice(0, 1) : [];
 }
 
 /** Every character of a catalogue's values, or of those at `paths`. */
@@ -142,8 +141,8 @@ export function localFacesCss() {
 
 /**
  * The characters of each face of a locale: the shell's (with Intl's), per screen namespace the
- * rest of its own, and per screen namespace its first screenful's (`<ns>.first`: the shell's
- * first screenful, the screen's and Intl's digits and signs, whichever face also has them).
+ * rest of its own, and per screen namespace its header's and banner's (`<ns>.first`: the shell's
+ * and the screen's, and the digits and signs, whichever face also has them).
  */
 function facesOf(root, dir) {
   const catalogues = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
@@ -158,8 +157,9 @@ function facesOf(root, dir) {
     if (ns === COMMON) continue;
     const own = [...charactersOf(join(dir, file))].filter((c) => !common.has(c));
     if (own.length) faces[ns] = new Set(own);
-    const figures = DATED_FIRST.has(ns) ? intl : intl.filter((c) => c < 0x80);
-    faces[`${ns}.first`] = new Set([...shellFirst, ...figures, ...charactersOf(join(dir, file), firstPaths(root, ns))]);
+    const shellOfScreen = SHELL_FIRST_OF.flatMap(([screens, paths]) => (screens.test(ns) && existsSync(commonFile) ? [...charactersOf(commonFile, paths)] : []));
+    const figures = intl.filter((c) => c < 0x80);
+    faces[`${ns}.first`] = new Set([...shellFirst, ...shellOfScreen, ...figures, ...charactersOf(join(dir, file), firstPaths(root, ns))]);
   }
   return faces;
 }
