@@ -278,8 +278,10 @@ test.describe('a touch screen at the 1180 px desktop design width', () => {
     // A tap on an entry of the open menu follows it at once.
     await menu.getByRole('link', { name: 'Weibo' }).tap();
     await expect(page).toHaveURL(/#\/services\/weibo$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/Weibo Marketing/);
 
-    // The mouse still opens it by hovering.
+    // The mouse still opens it by hovering, once Weibo's screen is in. (In one CI run at load 6.5,
+    // a hover made right after the URL check left the menu closed; not reproduced here.)
     await page.mouse.move(5, 400);
     await services.hover();
     await expect(menu).toBeVisible();
