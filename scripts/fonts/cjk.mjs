@@ -10,8 +10,8 @@
 // its banner, about 18 KB in zh-Hant against 64–100 KB for the other two, which come once it has
 // painted; until they do, the rest of its characters take the blank face's empty glyph
 // (scripts/fonts/blank.mjs). A screen therefore downloads two font files (a visit's first screen
-// three), never the other screens' characters: cut instead into the family's ~100 frequency slices (Fontsource's
-// layout), the zh-Hant SEM page needed 36 files and about 250 KB. Each face's unicode-range lists
+// three), never the other screens' characters: cut instead into the family's ~100 frequency
+// slices (Fontsource's layout), the zh-Hant SEM page needed 36 files and about 250 KB. Each face's unicode-range lists
 // exactly its characters; a local-only face in front (PingFang, Microsoft JhengHei/YaHei,
 // Hiragino, Yu Gothic, Malgun Gothic, Noto Sans CJK) means machines with their own CJK fonts
 // download nothing.
@@ -151,14 +151,15 @@ function facesOf(root, dir) {
   const intl = [...INTL_CHARACTERS].map((ch) => ch.codePointAt(0));
   intl.forEach((c) => common.add(c));
   const shellFirst = existsSync(commonFile) ? charactersOf(commonFile, SHELL_FIRST) : new Set();
+  const shellFirstOf = SHELL_FIRST_OF.map(([screens, paths]) => [screens, existsSync(commonFile) ? charactersOf(commonFile, paths) : new Set()]);
+  const figures = intl.filter((c) => c < 0x80);
   const faces = { [COMMON]: common };
   for (const file of catalogues) {
     const ns = file.replace(/\.json$/, '');
     if (ns === COMMON) continue;
     const own = [...charactersOf(join(dir, file))].filter((c) => !common.has(c));
     if (own.length) faces[ns] = new Set(own);
-    const shellOfScreen = SHELL_FIRST_OF.flatMap(([screens, paths]) => (screens.test(ns) && existsSync(commonFile) ? [...charactersOf(commonFile, paths)] : []));
-    const figures = intl.filter((c) => c < 0x80);
+    const shellOfScreen = shellFirstOf.flatMap(([screens, codes]) => (screens.test(ns) ? [...codes] : []));
     faces[`${ns}.first`] = new Set([...shellFirst, ...shellOfScreen, ...figures, ...charactersOf(join(dir, file), firstPaths(root, ns))]);
   }
   return faces;
