@@ -1,5 +1,6 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { fontConfig } from './tests/e2e/font-config';
 
 // scripts/run-e2e.mjs picks a free port for each run and passes it as E2E_PORT, so a server left
 // on a port by an earlier run is never tested (reuseExistingServer is off: a taken port is an
@@ -61,7 +62,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // What the tests must not take from the host: its fonts (a project fontconfig: no CJK font, as on
+    // a machine that needs the site's subsets; tests/e2e/cjk-local-font.spec.ts takes the other
+    // path), its languages and its time zone.
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: fontConfig('no-cjk') } },
+    locale: 'en-US',
+    timezoneId: 'UTC',
     trace: 'off',
   },
   projects: PSEUDO ? DEVICE_PROJECTS.slice(0, 1) : DEVICE_PROJECTS,

@@ -26,25 +26,25 @@ export const CJK_FONTS = {
     pkg: '@expo-google-fonts/noto-sans-sc',
     file: '400Regular/NotoSansSC_400Regular.ttf',
     family: 'Adt Noto Sans SC',
-    local: ['PingFang SC', 'PingFangSC-Regular', 'Microsoft YaHei', 'Noto Sans CJK SC', 'NotoSansCJKsc-Regular', 'Source Han Sans SC', 'Noto Sans SC'],
+    local: ['PingFang SC', 'PingFangSC-Regular', 'Microsoft YaHei', 'Noto Sans CJK SC', 'NotoSansCJKsc-Regular', 'Source Han Sans SC', 'Noto Sans SC', 'NotoSansSC-Regular'],
   },
   'zh-Hant': {
     pkg: '@expo-google-fonts/noto-sans-tc',
     file: '400Regular/NotoSansTC_400Regular.ttf',
     family: 'Adt Noto Sans TC',
-    local: ['PingFang TC', 'PingFangTC-Regular', 'PingFang HK', 'PingFangHK-Regular', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'NotoSansCJKtc-Regular', 'Source Han Sans TC', 'Noto Sans TC'],
+    local: ['PingFang TC', 'PingFangTC-Regular', 'PingFang HK', 'PingFangHK-Regular', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'NotoSansCJKtc-Regular', 'Source Han Sans TC', 'Noto Sans TC', 'NotoSansTC-Regular'],
   },
   ja: {
     pkg: '@expo-google-fonts/noto-sans-jp',
     file: '400Regular/NotoSansJP_400Regular.ttf',
     family: 'Adt Noto Sans JP',
-    local: ['Hiragino Sans', 'HiraginoSans-W3', 'Hiragino Kaku Gothic ProN', 'Yu Gothic', 'YuGothic-Regular', 'Meiryo', 'Noto Sans CJK JP', 'NotoSansCJKjp-Regular', 'Source Han Sans JP', 'Noto Sans JP'],
+    local: ['Hiragino Sans', 'HiraginoSans-W3', 'Hiragino Kaku Gothic ProN', 'Yu Gothic', 'YuGothic-Regular', 'Meiryo', 'Noto Sans CJK JP', 'NotoSansCJKjp-Regular', 'Source Han Sans JP', 'Noto Sans JP', 'NotoSansJP-Regular'],
   },
   ko: {
     pkg: '@expo-google-fonts/noto-sans-kr',
     file: '400Regular/NotoSansKR_400Regular.ttf',
     family: 'Adt Noto Sans KR',
-    local: ['Apple SD Gothic Neo', 'AppleSDGothicNeo-Regular', 'Malgun Gothic', 'Noto Sans CJK KR', 'NotoSansCJKkr-Regular', 'Source Han Sans KR', 'Noto Sans KR'],
+    local: ['Apple SD Gothic Neo', 'AppleSDGothicNeo-Regular', 'Malgun Gothic', 'Noto Sans CJK KR', 'NotoSansCJKkr-Regular', 'Source Han Sans KR', 'Noto Sans KR', 'NotoSansKR-Regular'],
   },
 };
 
