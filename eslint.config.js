@@ -2,7 +2,25 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { i18nPlugin } from './eslint-rules/no-hardcoded-text.js';
+
+/**
+ * The layers of src/, top to bottom: imports only flow downwards.
+ *   app (app/, server/, main.tsx, entry-server.tsx) → shell/ and pages/ → sections/ →
+ *   i18n/, content/, config/ (with assets/ and styles/)
+ * shell/ and pages/ do not import each other; nothing in src/ imports scripts/ (build tooling).
+ */
+const APP = ['./src/app', './src/server', './src/main.tsx', './src/entry-server.tsx'];
+const layer = (target, from, rule) => ({ target, from, message: `Layers: ${rule} (see eslint.config.js).` });
+const LAYERS = [
+  layer('./src/!(app|server)/**', APP, 'only the app layer (app/, server/, the entries) imports the app layer'),
+  layer('./src/shell', ['./src/pages'], 'the shell does not import pages; the app composes them'),
+  layer('./src/pages', ['./src/shell'], 'pages do not import the shell; the app composes them'),
+  layer(['./src/sections', './src/i18n', './src/content', './src/config'], ['./src/shell', './src/pages'], 'sections, i18n, content and config sit below the shell and the pages'),
+  layer(['./src/i18n', './src/content', './src/config'], ['./src/sections'], 'i18n, content and config sit below the sections'),
+  layer('./src', ['./scripts'], 'runtime code never imports build tooling (scripts/)'),
+];
 
 export default tseslint.config(
   {
@@ -23,9 +41,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'react/no-danger': 'off',
       'no-restricted-syntax': [

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import ts from 'typescript';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -18,7 +19,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
-const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,lint,pseudo}.test.ts'];
+const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/site-manifest.test.ts', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,pseudo}.test.ts', 'tests/unit/no-hardcoded-text.test.ts'];
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -57,6 +58,22 @@ function manifestBesideOutput(): Plugin {
 
 
 /**
+ * The relative modules a source file imports at run time, read with TypeScript's parser: its
+ * `import … from`, `export … from` and bare `import '…'` statements, leaving out type-only ones.
+ */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const specs: string[] = [];
+  for (const node of source.statements) {
+    const typeOnly =
+      (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) || (ts.isExportDeclaration(node) && node.isTypeOnly);
+    const spec = (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier;
+    if (!typeOnly && spec && ts.isStringLiteral(spec) && /^\.{1,2}\//.test(spec.text)) specs.push(spec.text);
+  }
+  return specs;
+}
+
+/**
  * The source files the entry (src/main.tsx) imports statically, directly or not: they are in the
  * entry chunk, so the shared-sections chunk below must not take any of them (the entry would then
  * import that chunk while it imports the entry: a cycle in which one runs before the other).
@@ -66,10 +83,7 @@ function entryModules(entry: string): Set<string> {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    const imports = code.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm);
-    for (const match of imports) {
-      const spec = match[1] ?? match[2];
+    for (const spec of staticImports(file)) {
       const base = resolve(dirname(file), spec);
       const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base].find((f) => existsSync(f));
       // Styles and assets are modules of the entry too; only source files import further.

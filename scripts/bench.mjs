@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BENCH_SCREENS, pathOf } from '../src/config/site-manifest.ts';
 import { bundleReport } from './bench/bundle.mjs';
 import { freePort } from './free-port.mjs';
 import { precompress } from './precompress.mjs';
@@ -28,13 +29,8 @@ const opt = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const RUNS = Number(opt('runs', 3));
-const PAGES = {
-  home: '/',
-  service: '/services/sem',
-  ooh: '/services/ooh',
-  'news-detail': '/newsDetails',
-  contact: '/contact',
-};
+/** The screens measured, by id, as the site manifest marks them (`bench: true`). */
+const PAGES = Object.fromEntries(BENCH_SCREENS.map((id) => [id, pathOf(id)]));
 const pages = opt('pages', Object.keys(PAGES).join(',')).split(',');
 const locales = opt('locales', 'en,th,zh-Hant').split(',');
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.02, bytes: 250 * 1024 };
@@ -177,7 +173,7 @@ const browser = await puppeteer.launch({
 const rows = [];
 let floor;
 /** Screens whose prerendered document is measured against their hash URL (issue 9). */
-const DOCUMENT_SCREENS = { home: '/', wechat: '/services/wechat' };
+const DOCUMENT_SCREENS = { home: pathOf('home'), wechat: pathOf('wechat') };
 const docRows = [];
 try {
   if (!argv.includes('--no-floor')) {
@@ -188,7 +184,7 @@ try {
   const site = await serve(dist);
   for (const name of pages) {
     for (const lng of locales) {
-      const r = await measure(browser, pageUrl(site.origin, PAGES[name], lng), `${name}-${lng}`, name === 'news-detail' ? { newsKey: 'key1' } : {});
+      const r = await measure(browser, pageUrl(site.origin, PAGES[name], lng), `${name}-${lng}`, name === 'news-details' ? { newsKey: 'key1' } : {});
       rows.push({ name, lng, ...(r ?? { error: true }) });
       console.log(`  measured ${name} ${lng}: ${r ? Math.round(r.performance * 100) : 'no successful run'}`);
     }

@@ -11,8 +11,8 @@
 // From the command line it writes the catalogues out for a look:
 //   node scripts/pseudo-locale.mjs [--out <dir>]   (default node_modules/.cache/i18n-pseudo)
 
-export { PSEUDO_LOCALE, PSEUDO_CHARACTERS, pseudoLocalize, pseudoCatalogue } from './i18n/pseudo.mjs';
-import { pseudoCatalogue } from './i18n/pseudo.mjs';
+export { PSEUDO_LOCALE, PSEUDO_CHARACTERS, pseudoLocalize, pseudoCatalogue } from '../src/i18n/pseudo.ts';
+import { pseudoCatalogue } from '../src/i18n/pseudo.ts';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

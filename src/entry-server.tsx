@@ -8,10 +8,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'react-router-dom';
 import { AppRoutes, documentNavigator } from './app/app';
-import type { RouteDef } from './app/routes';
+import type { RouteDef } from './config/site-manifest';
 import { createServerI18n, type PageMeta } from './server/server-i18n';
 
-export { DOCUMENT_ROUTES, documentPath, canonicalRoute, isAlias } from './app/documents';
+export { documentPath } from './app/documents';
+export { DOCUMENT_ROUTES, canonicalRoute, isAlias } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE } from './i18n/locales';
 export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';

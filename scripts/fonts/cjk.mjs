@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { firstScreenOf } from '../../src/config/site-manifest.ts';
 
 /** Per locale: the full font (a package with one TrueType file per weight), the face's family name and the visitor's own fonts to try first. */
 export const CJK_FONTS = {
@@ -74,15 +75,6 @@ const SHELL_FIRST_OF = [[/^platform-/, ['platform.eyebrow']]];
 /** Catalogue keys never drawn in the page: the document's head, and the images' text alternatives. */
 const NOT_DRAWN = new Set(['meta', 'art']);
 
-/**
- * A screen namespace's text in its banner, as key paths (`*` for any key): by default its first
- * section in the English catalogue's order. `news` also serves the seminar detail screen, whose
- * banner is its own.
- */
-const SCREEN_FIRST = {
-  news: ['banner', 'detail.banner'],
-};
-
 /** The values at a key path (`a.b`, `a.*.c`) of a catalogue. */
 function valuesAt(catalogue, path) {
   let values = [catalogue];
@@ -92,9 +84,14 @@ function valuesAt(catalogue, path) {
   return values;
 }
 
-/** The key paths of a screen namespace's banner (SCREEN_FIRST, else the source catalogue's first section). */
+/**
+ * The key paths of a screen namespace's banner (`*` for any key): as the site manifest declares
+ * them (`firstScreen`: the news namespace also serves the seminar detail, whose banner is its own),
+ * else the first section of the English catalogue.
+ */
 function firstPaths(root, ns) {
-  if (SCREEN_FIRST[ns]) return SCREEN_FIRST[ns];
+  const declared = firstScreenOf(ns);
+  if (declared) return declared;
   const source = join(root, 'locales', 'en', `${ns}.json`);
   return existsSync(source) ? Object.keys(JSON.parse(readFileSync(source, 'utf8'))).filter((k) => !NOT_DRAWN.has(k)).slice(0, 1) : [];
 }

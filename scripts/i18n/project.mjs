@@ -1,7 +1,8 @@
 // Reads the project's locale list, catalogues and source files. Every function takes the project
 // root, so the checks run the same way on the repository and on the test fixtures.
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -11,25 +12,20 @@ export const rel = (root, file) => relative(root, file).split(sep).join('/');
 
 /**
  * The locale list lives in src/i18n/locales.ts (the one place that says which locales exist and
- * whether each is `shipped` or `next`); this reads it without compiling TypeScript.
+ * whether each is `shipped` or `next`); this imports that module itself (Node 24 runs TypeScript by
+ * stripping its types), from the project at `root` (the repository or a test fixture).
  */
 export function readLocales(root = ROOT) {
   const file = join(root, 'src/i18n/locales.ts');
-  const text = readFileSync(file, 'utf8');
-  const list = text.match(/LOCALES\s*=\s*\[([\s\S]*?)\]\s*as const/);
-  if (!list) throw new Error(`${rel(root, file)}: could not find \`export const LOCALES = [ … ] as const\``);
-  const locales = [];
-  for (const m of list[1].matchAll(/\{([^{}]*)\}/g)) {
-    const field = (name) => m[1].match(new RegExp(`\\b${name}:\\s*(['"])(.*?)\\1`))?.[2];
-    const code = field('code');
-    const state = field('state');
-    if (!code || (state !== 'shipped' && state !== 'next')) {
-      throw new Error(`${rel(root, file)}: cannot read locale entry {${m[1].trim()}} (needs code and state 'shipped' or 'next')`);
+  const { LOCALES } = createRequire(import.meta.url)(file);
+  if (!Array.isArray(LOCALES)) throw new Error(`${rel(root, file)}: no \`export const LOCALES = [ … ]\``);
+  for (const l of LOCALES) {
+    if (!l?.code || (l.state !== 'shipped' && l.state !== 'next')) {
+      throw new Error(`${rel(root, file)}: cannot read locale entry ${JSON.stringify(l)} (needs code and state 'shipped' or 'next')`);
     }
-    locales.push({ code, label: field('label') ?? code, state });
   }
-  if (!locales.some((l) => l.code === 'en')) throw new Error(`${rel(root, file)}: English ('en') must be listed`);
-  return locales;
+  if (!LOCALES.some((l) => l.code === 'en')) throw new Error(`${rel(root, file)}: English ('en') must be listed`);
+  return LOCALES.map(({ code, label, state }) => ({ code, label: label ?? code, state }));
 }
 
 /** Namespaces (file names without .json) present for a locale, sorted. */

@@ -8,7 +8,6 @@
 //    parameter, `ns: variable`), in which case its keys may belong to any namespace;
 //  - which namespaces it names (call arguments, `ns:` options, type arguments, 'ns:key' strings),
 //    and which `keyPrefix` options it uses.
-import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -107,7 +106,7 @@ export function scanSource(text, fileName = 'file.tsx') {
       if (/[a-z]Key$/.test(name) && name !== 'i18nKey') declaredKeys.push({ key: node.initializer.text, line: lineOf(node.initializer), via: name });
     }
 
-    // Namespaces named by this file: call arguments (useTranslation('home'), defineService('service-seo', …)),
+    // Namespaces named by this file: call arguments (useTranslation('home'), definePlatform('platform-gdn', …)),
     // `ns: 'home'` options of a call, <Trans ns="home">, type arguments (ParseKeys<'home'>), 'home:key' strings.
     if (ts.isCallExpression(node)) {
       for (const arg of node.arguments) {
@@ -161,6 +160,3 @@ export function scanSource(text, fileName = 'file.tsx') {
   return { literals, patterns, declaredKeys, nsLiterals, keyPrefixes, dynamicNs, dynamicReasons };
 }
 
-export function scanFile(path) {
-  return scanSource(readFileSync(path, 'utf8'), path);
-}

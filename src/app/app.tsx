@@ -6,7 +6,7 @@ import { NotFound } from '../shell/not-found';
 import { documentHref } from './documents';
 import { RouteScreen } from './route-screen';
 import { pageComponent } from './page-registry';
-import { ROUTES } from './routes';
+import { ROUTES } from '../config/site-manifest';
 
 const SCREENS = ROUTES.map((route) => ({ route, Page: pageComponent(route.page) }));
 

@@ -6,7 +6,7 @@ import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
 import { App } from './app';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
 import { prepareTakeOver, prerenderedDocument } from './take-over';

@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { withRetry } from '../i18n/retry';
+import { onForgetFailedDownloads, withRetry } from '../i18n/retry';
 
 /**
  * Every screen is src/pages/<page>/page.tsx with a default export, and becomes its own lazy chunk.
@@ -35,6 +35,7 @@ export function forgetFailedPages() {
   for (const page of failedPages) lazyPages.delete(page);
   failedPages.clear();
 }
+onForgetFailedDownloads(forgetFailedPages);
 
 /** Screens whose module is already here (`preparePage`): they render at once, without suspending. */
 const readyPages = new Map<string, ComponentType>();

@@ -5,7 +5,7 @@ import { loadCatalogues } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
 import { preparePage } from './page-registry';
-import { arrivalRoute } from './routes';
+import { arrivalRoute } from '../config/site-manifest';
 
 /**
  * Flattens the boot chain: called by the entry (src/main.tsx) before i18next starts, it starts

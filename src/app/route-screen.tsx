@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { screenCatalogue } from '../i18n/i18n';
 import type { Namespace } from '../i18n/resources.gen';
 import { NotFound } from '../shell/not-found';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../config/site-manifest';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 

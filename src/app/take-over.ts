@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { ROUTES } from './routes';
+import { routeNamespace } from '../config/site-manifest';
 
 /**
  * A prerendered document (scripts/prerender.mjs) names its route on the root element
@@ -26,6 +26,6 @@ export function prerenderedDocument(container: HTMLElement): DocumentInfo | unde
 export async function prepareTakeOver(instance: i18n, { lng, route }: DocumentInfo): Promise<void> {
   window.history.replaceState(null, '', `/#${route}`);
   await instance.changeLanguage(lng);
-  const ns = ROUTES.find((r) => r.path === route)?.ns;
+  const ns = routeNamespace(route);
   if (ns) await instance.loadNamespaces(ns);
 }

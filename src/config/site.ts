@@ -27,3 +27,6 @@ export const DEFAULT_SITE_URL = 'https://www.adtechinno.com';
 
 /** Where the company has offices (spec section 1), as ISO 3166 region codes; names come from Intl. */
 export const OFFICE_REGIONS = ['HK', 'CN', 'TW', 'TH', 'MY', 'SG', 'MO', 'VN'] as const;
+
+/** The year in the footer's copyright line. */
+export const COPYRIGHT_YEAR = 2024;

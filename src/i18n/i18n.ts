@@ -8,7 +8,7 @@ import { catalogueLoader } from './catalogues';
 import { COMMON_NS } from './namespaces';
 import { loadLocaleFonts, textFontsReady } from './fonts';
 import { addFormatters, SHARED_OPTIONS } from './options';
-import { withRetry } from './retry';
+import { onForgetFailedDownloads, withRetry } from './retry';
 import { readStorage, writeStorage } from './safe-storage';
 import { STORAGE_KEY } from './arrival-language';
 
@@ -27,7 +27,7 @@ export const PSEUDO_LOCALE = 'pseudo';
 async function loadPseudo(ns: string): Promise<Record<string, unknown>> {
   const load = ns === COMMON_NS ? () => Promise.resolve({ default: enCommon }) : catalogueLoader(DEFAULT_LOCALE, ns);
   if (!load) throw new Error(`No catalogue ${DEFAULT_LOCALE}/${ns}`);
-  const [{ pseudoCatalogue }, source] = await Promise.all([import('../../scripts/i18n/pseudo.mjs'), load()]);
+  const [{ pseudoCatalogue }, source] = await Promise.all([import('./pseudo'), load()]);
   return pseudoCatalogue(source.default);
 }
 
@@ -113,6 +113,7 @@ export function screenCatalogue(instance: I18n, lng: string, ns: string): Promis
 export function forgetFailedCatalogues() {
   for (const [key, entry] of screenLoads) if (entry.failed) screenLoads.delete(key);
 }
+onForgetFailedDownloads(forgetFailedCatalogues);
 
 
 /** The stored choice, read and written through safe storage: blocked storage is "no choice". */

@@ -19,3 +19,19 @@ export async function withRetry<T>(load: () => Promise<T>, delays: readonly numb
     }
   }
 }
+
+/**
+ * What to forget once the error screen shows: each module that keeps failed downloads from being
+ * tried again in a loop (the page registry, the catalogue backend) registers here, and the error
+ * boundary (src/shell/error-boundary.tsx) calls `forgetFailedDownloads()`, so that its "Try
+ * again", or the next visit, downloads them again.
+ */
+const forgetters = new Set<() => void>();
+
+export function onForgetFailedDownloads(forget: () => void): void {
+  forgetters.add(forget);
+}
+
+export function forgetFailedDownloads(): void {
+  for (const forget of forgetters) forget();
+}

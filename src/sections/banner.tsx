@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pathOf, type RoutePath } from '../config/site-manifest';
 import { BannerArt, type BannerArtVariant } from './banner-art';
 import { ButtonLink } from './button-link';
 import styles from './banner.module.scss';
@@ -10,7 +11,7 @@ interface Props {
   /** Small title above the heading (e.g. "Online Marketing Solutions"). */
   eyebrow?: ReactNode;
   /** Call to action; defaults to "Contact Us" → #/contact. Pass `null` for none. */
-  action?: { label: ReactNode; to: string } | null;
+  action?: { label: ReactNode; to: RoutePath } | null;
   art?: BannerArtVariant;
   size?: 'large' | 'compact';
   children?: ReactNode;
@@ -19,7 +20,7 @@ interface Props {
 /** Top banner of every screen: the page's h1, a line of text and the contact call to action. */
 export function Banner({ title, text, eyebrow, action, art = 'orbit', size = 'large', children }: Props) {
   const { t } = useTranslation();
-  const cta = action === undefined ? { label: t('cta.contactUs'), to: '/contact' } : action;
+  const cta = action === undefined ? { label: t('cta.contactUs'), to: pathOf('contact') } : action;
   return (
     <div className={[styles.banner, styles[size]].join(' ')}>
       <div className={styles.art}>

@@ -1,3 +1,4 @@
+import type { RoutePath } from '../config/site-manifest';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './button-link.module.scss';
@@ -5,7 +6,7 @@ import styles from './button-link.module.scss';
 export type ButtonVariant = 'primary' | 'light' | 'outline';
 
 interface Props {
-  to: string;
+  to: RoutePath;
   variant?: ButtonVariant;
   children: ReactNode;
   className?: string;

@@ -1,8 +1,8 @@
+import type { RoutePath } from '../config/site-manifest';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Reveal } from './reveal';
 import styles from './card-grid.module.scss';
-import { cssomStyle } from './cssom-style';
 
 export interface CardImage {
   src: string;
@@ -17,10 +17,9 @@ export interface CardItem {
   text?: ReactNode;
   image?: CardImage;
   /** A link at the foot of the card (router path). */
-  link?: { to: string; label: ReactNode };
+  link?: { to: RoutePath; label: ReactNode };
   /** A button at the foot of the card, for actions that are not plain navigation. */
   action?: { label: ReactNode; onClick: () => void; opensDialog?: boolean };
-  minHeight?: number;
 }
 
 interface Props {
@@ -47,7 +46,7 @@ export function CardGrid({ items, columns = 3, headingLevel: H = 'h3' }: Props) 
               decoding="async"
             />
           )}
-          <div className={styles.body} ref={cssomStyle(item.minHeight ? { minHeight: item.minHeight } : undefined)}>
+          <div className={styles.body}>
             <H className={styles.title} id={`${uid}-${item.id}`}>
               {item.title}
             </H>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { CHANNELS } from '../content/channels';
+import { CHANNELS } from '../config/site-manifest';
 import styles from './channel-strip.module.scss';
 
 /**

@@ -1,3 +1,4 @@
+import type { RoutePath } from '../config/site-manifest';
 import { useId, type ReactNode } from 'react';
 import type { CardImage } from './card-grid';
 import { ButtonLink } from './button-link';
@@ -26,7 +27,7 @@ interface Props {
   facts?: FactList;
   /** Extra content under the facts, above the action (e.g. a contact line). */
   footer?: ReactNode;
-  action?: { label: ReactNode; to: string };
+  action?: { label: ReactNode; to: RoutePath };
   /** A side panel beside the card (an aside with its own h2). */
   aside?: FactList;
 }

@@ -3,7 +3,6 @@ import { AdPlacementArt, type AdPlacement } from './ad-placement-art';
 import type { CardImage } from './card-grid';
 import { Reveal } from './reveal';
 import styles from './format-cards.module.scss';
-import { cssomStyle } from './cssom-style';
 
 export interface FormatCardItem {
   id: string;
@@ -13,7 +12,6 @@ export interface FormatCardItem {
   tag?: ReactNode;
   art?: AdPlacement;
   image?: CardImage;
-  minHeight?: number;
 }
 
 /** Ad-format / ad-placement overview: cards with a wireframe or image, in 2, 3 or 4 columns. */
@@ -38,7 +36,7 @@ export function FormatCards({ items, columns = 3 }: { items: readonly FormatCard
               decoding="async"
             />
           )}
-          <div className={styles.body} ref={cssomStyle(item.minHeight ? { minHeight: item.minHeight } : undefined)}>
+          <div className={styles.body}>
             {item.tag && <p className={styles.tag}>{item.tag}</p>}
             <h3 className={styles.title}>{item.title}</h3>
             {item.text && <p className={styles.text}>{item.text}</p>}

@@ -1,3 +1,4 @@
+import type { RoutePath } from '../config/site-manifest';
 import type { ReactNode } from 'react';
 import type { CardImage } from './card-grid';
 import { ButtonLink } from './button-link';
@@ -14,7 +15,7 @@ export interface MediaBlockProps {
   align?: 'left' | 'right';
   /** Grey background band ('alt'), or none ('plain'). */
   tone?: 'plain' | 'alt';
-  action?: { label: ReactNode; to: string };
+  action?: { label: ReactNode; to: RoutePath };
   headingLevel?: 'h2' | 'h3';
 }
 

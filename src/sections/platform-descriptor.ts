@@ -30,13 +30,6 @@ export type BenefitKey<NS extends PlatformNs> = string &
 /** A catalogue object with value, figure and label: one headline figure (spec section 9). */
 export type StatKey<NS extends PlatformNs> = string & GroupsWith<NS, 'value'> & GroupsWith<NS, 'figure'> & GroupsWith<NS, 'label'>;
 
-/**
- * - `blocks`: three image-and-text benefit blocks, image side and grey band alternating;
- * - `inline`: the benefits sit inside the description box, no separate blocks (GDN, Graphic Design);
- * - `outdoor`: the Outdoor page's own blocks, all on white, separated by rules.
- */
-export type PlatformVariant = 'blocks' | 'inline' | 'outdoor';
-
 export interface PlatformBenefit<NS extends PlatformNs> {
   key: BenefitKey<NS>;
   /** URL of the illustration (an SVG under src/assets/platforms, 600 × 400). */
@@ -45,7 +38,6 @@ export interface PlatformBenefit<NS extends PlatformNs> {
 
 export interface PlatformDescriptor<NS extends PlatformNs> {
   ns: NS;
-  variant: PlatformVariant;
   bannerArt: BannerArtVariant;
   bannerTitleKey: PlatformKey<NS>;
   bannerTextKey: PlatformKey<NS>;

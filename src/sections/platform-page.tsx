@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { platformVariant } from '../config/site-manifest';
 import { Banner } from './banner';
 import { BenefitList, type BenefitItem } from './benefit-list';
 import { ChannelStrip } from './channel-strip';
@@ -7,7 +8,7 @@ import { DescriptionBox } from './description-box';
 import { MediaBlock } from './media-block';
 import type { PlatformDescriptor, PlatformNs } from './platform-descriptor';
 import { RichText } from './rich-text';
-import { StatCards } from './stat-cards';
+import { StatCards, statItem } from './stat-cards';
 import styles from './platform-page.module.scss';
 
 /** Size of the benefit illustrations under src/assets/platforms. */
@@ -29,6 +30,7 @@ export function PlatformPage<NS extends PlatformNs>({ descriptor }: { descriptor
   const { t: pageT } = useTranslation(descriptor.ns);
   const { t } = useTranslation();
   const tp = pageT as unknown as LooseT;
+  const variant = platformVariant(descriptor.ns) ?? 'blocks';
 
   const rich = (key: string) => <RichText t={pageT} i18nKey={key} links={descriptor.links} />;
 
@@ -46,10 +48,7 @@ export function PlatformPage<NS extends PlatformNs>({ descriptor }: { descriptor
   const figures = descriptor.stats?.length ? (
     <StatCards
       label={t('platform.figuresLabel')}
-      items={descriptor.stats.map((key) => ({
-        figure: tp(`${key}.figure`, { value: Number(tp(`${key}.value`)) }),
-        label: tp(`${key}.label`),
-      }))}
+      items={descriptor.stats.map((key) => statItem(pageT, key))}
     />
   ) : undefined;
 
@@ -82,10 +81,10 @@ export function PlatformPage<NS extends PlatformNs>({ descriptor }: { descriptor
         ))}
         figures={figures}
       >
-        {descriptor.variant === 'inline' && <BenefitList items={benefits} />}
+        {variant === 'inline' && <BenefitList items={benefits} />}
       </DescriptionBox>
-      {descriptor.variant === 'blocks' && blocks((index) => (index % 2 === 0 ? 'alt' : 'plain'))}
-      {descriptor.variant === 'outdoor' && <div className={styles.outdoor}>{blocks(() => 'plain')}</div>}
+      {variant === 'blocks' && blocks((index) => (index % 2 === 0 ? 'alt' : 'plain'))}
+      {variant === 'outdoor' && <div className={styles.outdoor}>{blocks(() => 'plain')}</div>}
       <ChannelStrip />
       <ClosingCta />
     </>

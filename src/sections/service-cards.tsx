@@ -5,12 +5,12 @@ import { Reveal } from './reveal';
 import { ServiceIcon, type ServiceIconName } from './service-icons';
 import type { CardMinHeight } from './service-descriptor';
 import styles from './service-cards.module.scss';
-import { cssomStyle } from './cssom-style';
 
 export interface ServiceCardItem {
   id: string;
   title: ReactNode;
   text: ReactNode;
+  /** Only where a card differs from the 216 px default of the spec (section 3). */
   minHeight?: CardMinHeight;
   icon?: ServiceIconName;
 }
@@ -21,7 +21,8 @@ interface Props {
 }
 
 /**
- * The service block: cards (h3 title, text with inline links, a minimum height) and the block's
+ * The service block: cards (h3 title, text with inline links, 216 px high at least unless a card
+ * says otherwise) and the block's
  * button SEE OUR DIGITAL MARKETING FULL SERVICES → /contact.
  */
 export function ServiceCards({ items, columns = 3 }: Props) {
@@ -31,7 +32,7 @@ export function ServiceCards({ items, columns = 3 }: Props) {
       <ul className={[styles.grid, styles[`cols${columns}`]].join(' ')}>
         {items.map((item) => (
           <Reveal as="li" key={item.id} className={styles.card}>
-            <div className={styles.body} ref={cssomStyle(item.minHeight ? { minHeight: item.minHeight } : undefined)} data-min-height={item.minHeight}>
+            <div className={styles.body} data-min-height={item.minHeight}>
               {item.icon && (
                 <span className={styles.icon}>
                   <ServiceIcon name={item.icon} />

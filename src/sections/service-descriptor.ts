@@ -1,3 +1,4 @@
+import type { RoutePath } from '../config/site-manifest';
 import type { LogoKey } from '../content/logos';
 import type { Resources } from '../i18n/resources.gen';
 import type { BannerArtVariant } from './banner-art';
@@ -57,8 +58,8 @@ type StatIds<T, K extends PropertyKey> =
     ? { [S in Str<keyof I>]: I[S] extends { value: string; figure: string; label: string } ? S : never }[Str<keyof I>]
     : never;
 
-/** A router path inside the site (`#/…`). Every inline link is checked by the e2e suite. */
-export type SitePath = `/${string}`;
+/** A route of the site (src/config/site-manifest.ts): a link to anything else is a compile error. */
+export type SitePath = RoutePath;
 
 /**
  * Inline links of a piece of copy: tag name in the catalogue → route. `"text": "… our <tech>ad
@@ -66,13 +67,14 @@ export type SitePath = `/${string}`;
  */
 export type InlineLinks = Readonly<Record<string, SitePath>>;
 
-/** Allowed minimum heights of a service card, in px (spec section 3). */
+/** Minimum heights of a service card the spec allows, in px (section 3); 216 is the default (service-cards.module.scss). */
 export type CardMinHeight = 137 | 216 | 291;
 
 export interface ServiceCardSpec<Id extends string> {
   /** `services.items.<id>.title` and `.text` in the catalogue. */
   id: Id;
-  minHeight?: CardMinHeight;
+  /** Only where the card is not the default 216 px. */
+  minHeight?: Exclude<CardMinHeight, 216>;
   icon?: ServiceIconName;
   links?: InlineLinks;
 }
@@ -109,7 +111,6 @@ export interface FormatsSection<T, K extends SectionKeys<T>> extends ExtraBase<K
     id: ItemIds<T, K>;
     art?: AdPlacement;
     image?: { src: string; width: number; height: number };
-    minHeight?: CardMinHeight;
     links?: InlineLinks;
   }[];
 }
@@ -163,7 +164,7 @@ export type ExtraSection<T> =
 /** The runtime shape of any extra section, for the template (which reads keys dynamically). */
 export type LooseExtraSection = ExtraBase<string> &
   (
-    | { kind: 'formats'; columns?: 2 | 3 | 4; items: readonly { id: string; art?: AdPlacement; image?: { src: string; width: number; height: number }; minHeight?: CardMinHeight; links?: InlineLinks }[] }
+    | { kind: 'formats'; columns?: 2 | 3 | 4; items: readonly { id: string; art?: AdPlacement; image?: { src: string; width: number; height: number }; links?: InlineLinks }[] }
     | { kind: 'list'; columns?: 1 | 2; marker?: 'number' | 'check'; items: readonly { id: string; links?: InlineLinks }[] }
     | { kind: 'stats'; items: readonly { id: string; arrow?: 'up' | 'down' }[] }
     | { kind: 'logos'; logos: readonly LogoKey[]; rows?: readonly number[] }
@@ -191,9 +192,4 @@ export interface ServiceDescriptor<NS extends ServiceNamespace> {
   whyUs: Three<WhyUsSpec<ItemIds<Cat<NS>, 'whyUs'>>>;
   /** Sections particular to this page, each placed after one block of the common pattern. */
   extras?: readonly ExtraSection<Cat<NS>>[];
-}
-
-/** Identity helper that checks a descriptor against its namespace: `defineService('service-seo', {...})`. */
-export function defineService<NS extends ServiceNamespace>(_ns: NS, descriptor: ServiceDescriptor<NS>): ServiceDescriptor<NS> {
-  return descriptor;
 }

@@ -10,7 +10,7 @@ import { RichText } from './rich-text';
 import { Section, type SectionTone } from './section';
 import { ServiceCards } from './service-cards';
 import type { InlineLinks, LooseExtraSection, SectionSlot, ServiceDescriptor, ServiceNamespace } from './service-descriptor';
-import { StatCards } from './stat-cards';
+import { StatCards, statItem } from './stat-cards';
 import { WhyUs } from './why-us';
 import styles from './service-page.module.scss';
 
@@ -31,7 +31,7 @@ export interface PageSection {
 type Block = Omit<PageSection, 'after'>;
 
 interface Props<NS extends ServiceNamespace> {
-  /** The page's namespace, e.g. 'service-seo' (see src/app/routes.ts). */
+  /** The page's namespace, e.g. 'service-seo' (see src/config/site-manifest.ts). */
   ns: NS;
   descriptor: ServiceDescriptor<NS>;
   /** Sections of the page's own, after the descriptor's extras of the same slot. */
@@ -72,14 +72,13 @@ export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, secti
         body = (
           <FormatCards
             columns={extra.columns}
-            items={extra.items.map(({ id, art, image, minHeight, links }) => ({
+            items={extra.items.map(({ id, art, image, links }) => ({
               id: id,
               title: t(`${k}.items.${id}.title`),
               text: has(`${k}.items.${id}.text`) ? rich(`${k}.items.${id}.text`, links) : undefined,
               tag: optional(`${k}.items.${id}.tag`),
               art,
               image: image && { ...image, alt: optional(`${k}.items.${id}.imageAlt`) ?? '' },
-              minHeight,
             }))}
           />
         );
@@ -102,11 +101,7 @@ export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, secti
           <StatCards
             label={t(`${k}.title`)}
             tone={tone === 'dark' ? 'dark' : 'light'}
-            items={extra.items.map(({ id, arrow }) => ({
-              figure: t(`${k}.items.${id}.figure`, { value: Number(t(`${k}.items.${id}.value`)) }),
-              label: t(`${k}.items.${id}.label`),
-              arrow,
-            }))}
+            items={extra.items.map(({ id, arrow }) => statItem(nsT, `${k}.items.${id}`, arrow))}
           />
         );
         break;
@@ -148,11 +143,7 @@ export function ServicePage<NS extends ServiceNamespace>({ ns, descriptor, secti
               <StatCards
                 label={t('intro.statsLabel', { defaultValue: t('intro.title') })}
                 tone={tone === 'dark' ? 'dark' : 'light'}
-                items={intro.stats.map(({ id, arrow }) => ({
-                  figure: t(`intro.stats.${id}.figure`, { value: Number(t(`intro.stats.${id}.value`)) }),
-                  label: t(`intro.stats.${id}.label`),
-                  arrow,
-                }))}
+                items={intro.stats.map(({ id, arrow }) => statItem(nsT, `intro.stats.${id}`, arrow))}
               />
             </div>
           )}

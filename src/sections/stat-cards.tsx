@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { Namespace } from '../i18n/resources.gen';
 import { Reveal } from './reveal';
 import styles from './stat-cards.module.scss';
 
@@ -8,6 +10,17 @@ export interface StatItem {
   label: ReactNode;
   icon?: ReactNode;
   arrow?: 'up' | 'down';
+}
+
+type LooseT = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * One figure from its catalogue object at `key` (`{ value, figure, label }`): the figure is
+ * formatted from the value by the locale's policy (`{{value, compact}}+`, src/i18n/format.ts).
+ */
+export function statItem(t: TFunction<Namespace>, key: string, arrow?: 'up' | 'down'): StatItem {
+  const tl = t as unknown as LooseT;
+  return { figure: tl(`${key}.figure`, { value: Number(tl(`${key}.value`)) }), label: tl(`${key}.label`), ...(arrow ? { arrow } : {}) };
 }
 
 interface Props {

@@ -3,8 +3,8 @@
  * canonical, hreflang, Open Graph, Twitter card, structured data), the sitemap and robots.txt.
  * Strings are built here, on the build machine only; every value is escaped.
  */
-import { canonicalRoute, documentPath, DOCUMENT_ROUTES, isAlias } from '../app/documents';
-import type { RouteDef } from '../app/routes';
+import { documentPath } from '../app/documents';
+import { canonicalRoute, DOCUMENT_ROUTES, isAlias, type RouteDef } from '../config/site-manifest';
 import { OFFICE_REGIONS } from '../config/site';
 import { SEMINAR_ART, SEMINAR_KEYS, SEMINARS } from '../content/seminars';
 import { COMMON_NS } from '../i18n/namespaces';

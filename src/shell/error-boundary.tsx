@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { forgetFailedCatalogues } from '../i18n/i18n';
-import { forgetFailedPages } from './page-registry';
+import { forgetFailedDownloads } from '../i18n/retry';
 
 interface Props {
   fallback: (retry: () => void) => ReactNode;
@@ -30,8 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch() {
-    forgetFailedPages();
-    forgetFailedCatalogues();
+    forgetFailedDownloads();
   }
 
   retry = () => this.setState({ failed: false });

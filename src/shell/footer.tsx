@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoMark } from './logo';
-import { COPYRIGHT_YEAR, FOOTER_COLUMNS } from './nav-model';
+import { COPYRIGHT_YEAR } from '../config/site';
+import { FOOTER_COLUMNS } from '../config/site-manifest';
 import styles from './footer.module.scss';
 
 export function Footer() {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { activeSection } from '../app/routes';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 import { NavPanel } from './nav-panel';
-import { HEADER_ITEMS } from './nav-model';
+import { activeSection, HEADER_ITEMS } from '../config/site-manifest';
 import { ServicesMenu } from './services-menu';
 import { useScrolledPast } from './use-scrolled';
 import styles from './header.module.scss';

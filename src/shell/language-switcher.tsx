@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { routeNamespace } from '../app/routes';
+import { routeNamespace } from '../config/site-manifest';
 import { AVAILABLE_LOCALES, loadCatalogues, PREVIEW_BUILD, PSEUDO_LOCALE } from '../i18n/i18n';
 import { LOCALES, resolveLocale } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { NavSection } from '../app/routes';
 import { closeModalDialog, showModalDialog } from '../sections/modal-dialog';
 import { LanguageSwitcher } from './language-switcher';
-import { HEADER_ITEMS, SERVICE_GROUPS, type MenuGroup } from './nav-model';
+import { HEADER_ITEMS, SERVICE_GROUPS, type MenuGroup, type NavSection } from '../config/site-manifest';
 import styles from './nav-panel.module.scss';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';

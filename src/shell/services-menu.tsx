@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { SERVICE_GROUPS, type NavLink } from './nav-model';
+import { SERVICE_GROUPS, type NavLink } from '../config/site-manifest';
 import styles from './services-menu.module.scss';
 
 interface Props {

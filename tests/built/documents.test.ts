@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalRoute, documentPath, DOCUMENT_ROUTES, isAlias } from '../../src/app/documents';
+import { documentPath } from '../../src/app/documents';
+import { canonicalRoute, DOCUMENT_ROUTES, isAlias } from '../../src/config/site-manifest';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SERVICE_GROUPS } from '../../src/shell/nav-model';
+import { SERVICE_GROUPS } from '../../src/config/site-manifest';
 import { expectNoHorizontalOverflow, expectResponsiveLayout, type Device } from './checks/layout';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales';
 import { openRoute, watchPage } from './helpers';

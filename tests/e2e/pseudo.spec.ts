@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PSEUDO_CHARACTERS, PSEUDO_LOCALE } from '../../scripts/i18n/pseudo.mjs';
+import { PSEUDO_CHARACTERS, PSEUDO_LOCALE } from '../../src/i18n/pseudo';
 import { openRoute, watchPage } from './helpers';
 import { visitGroups } from './visit-plan';
 import { brief, visitInTurn } from './visiting';

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { ROUTES, type RouteDef } from '../../src/app/routes';
+import { ROUTES } from '../../src/config/site-manifest';
 import { LOCALES, SHIPPED_LOCALES } from '../../src/i18n/locales';
 import type { Device } from './checks/types';
 
 /**
  * What the page-visit sweep (tests/e2e/visit.spec.ts) visits, derived from the route table
- * (src/app/routes.ts) and the shipped locales (src/i18n/locales.ts): which template renders each
+ * (src/config/site-manifest.ts) and the shipped locales (src/i18n/locales.ts): which template renders each
  * route, how routes are grouped into one browser page each, and where axe runs.
  */
 
@@ -23,26 +22,6 @@ export interface Visit {
   setup?: () => void;
 }
 
-function source(file: string): string {
-  const url = new URL(`../../src/pages/${file}`, import.meta.url);
-  return existsSync(url) ? readFileSync(url, 'utf8') : '';
-}
-
-/**
- * The template of a route, read from its page: `service` for pages built on the service template
- * (src/sections/service-page.tsx), `platform-<variant>` for the platform template in each of its
- * layout variants, else the page itself (home, each company screen, OOH and pDOOH are one of a kind).
- */
-export function templateOf(route: RouteDef): string {
-  const page = source(`${route.page}/page.tsx`);
-  if (/sections\/service-page['"]/.test(page)) return 'service';
-  if (/sections\/platform-page['"]/.test(page)) {
-    const variant = /variant:\s*'([\w-]+)'/.exec(source(`${route.page}/descriptor.ts`))?.[1];
-    return variant ? `platform-${variant}` : 'platform';
-  }
-  return route.page;
-}
-
 /** Browser-side preparation some routes need to show their content. */
 const SETUP: Record<string, () => void> = {
   // The detail screen shows the seminar whose key the news list stored.
@@ -50,7 +29,7 @@ const SETUP: Record<string, () => void> = {
 };
 
 export const VISITS: readonly Visit[] = [
-  ...ROUTES.map((route) => ({ path: route.path, page: route.page, ns: route.ns, template: templateOf(route), setup: SETUP[route.path] })),
+  ...ROUTES.map((route) => ({ path: route.path, page: route.page, ns: route.ns, template: route.template, setup: SETUP[route.path] })),
   { path: NOT_FOUND_PATH, page: 'not-found', ns: 'common', template: 'not-found' },
 ];
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/config/site-manifest';
 import { ChannelStrip } from '../../src/sections/channel-strip';
 import { renderWithProviders } from './test-utils';
 

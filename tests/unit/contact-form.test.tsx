@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../../src/content/channels';
+import { CHANNELS } from '../../src/config/site-manifest';
 import ContactPage from '../../src/pages/contact/page';
 import {
   contactFormReducer,

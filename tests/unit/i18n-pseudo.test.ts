@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PSEUDO_CHARACTERS, pseudoCatalogue, pseudoLocalize } from '../../scripts/i18n/pseudo.mjs';
+import { PSEUDO_CHARACTERS, pseudoCatalogue, pseudoLocalize } from '../../src/i18n/pseudo';
 import { compareStrings, placeholdersOf, tagsOf } from '../../scripts/i18n/catalogue-checks.mjs';
 
 const visible = (s: string) => s.replace(/\{\{[^}]*\}\}|<[^>]+>/g, '');

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES } from '../../src/app/routes';
-import { definePlatform } from '../../src/sections/platform-descriptor';
+import { ROUTES } from '../../src/config/site-manifest';
 import { renderWithProviders, resources } from './test-utils';
 
 const modules = import.meta.glob<{ default: ComponentType }>('../../src/pages/platforms/*/page.tsx', { eager: true });
@@ -154,27 +153,5 @@ describe('platform pages', () => {
     await userEvent.click(contact);
     expect(window.location.hash).toBe('#/contact');
     expect(await screen.findByRole('heading', { name: 'Contact screen' })).toBeInTheDocument();
-  });
-
-  it('rejects descriptor keys missing from the page namespace at compile time', () => {
-    const art = 'x.svg';
-    const descriptor = definePlatform('platform-gdn', {
-      variant: 'inline',
-      bannerArt: 'grid',
-      // @ts-expect-error "banner.titel" is not a key of platform-gdn
-      bannerTitleKey: 'banner.titel',
-      bannerTextKey: 'banner.text',
-      descriptionTitleKey: 'description.title',
-      descriptionKeys: ['description.lead'],
-      // @ts-expect-error a benefit key must be an object with eyebrow, title, text and imageAlt
-      stats: ['benefits.scale'],
-      benefits: [
-        { key: 'benefits.scale', image: art },
-        { key: 'benefits.remarketing', image: art },
-        // @ts-expect-error a stat is not a benefit
-        { key: 'stats.sites', image: art },
-      ],
-    });
-    expect(descriptor.ns).toBe('platform-gdn');
   });
 });

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { pageComponent } from '../../src/app/page-registry';
 import { arrivalCatalogue, preloadArrival } from '../../src/app/preload';
-import { arrivalRoute } from '../../src/app/routes';
+import { arrivalRoute } from '../../src/config/site-manifest';
 import { FONT_WAIT_MS } from '../../src/i18n/fonts';
 
 describe('arrivalRoute', () => {

@@ -14,7 +14,7 @@ import { MediaBlock } from '../../sections/media-block';
 import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
 import type { InlineLinks, SitePath } from '../../sections/service-descriptor';
-import { StatCards } from '../../sections/stat-cards';
+import { StatCards, statItem } from '../../sections/stat-cards';
 import { StatementPanels } from '../../sections/statement-panels';
 import styles from './page.module.scss';
 
@@ -84,10 +84,7 @@ export default function AboutPage() {
         <p className={styles.intro}>{t('company.text')}</p>
         <StatCards
           label={t('company.stats.label')}
-          items={STATS.map((key) => ({
-            figure: t(`company.stats.${key}.figure`, { value: Number(t(`company.stats.${key}.value`)) }),
-            label: t(`company.stats.${key}.label`),
-          }))}
+          items={STATS.map((key) => statItem(t, `company.stats.${key}`))}
         />
       </Section>
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANNELS } from '../../content/channels';
+import { CHANNELS } from '../../config/site-manifest';
 import { BackLink } from '../../sections/back-link';
 import { Banner } from '../../sections/banner';
 import { RichText } from '../../sections/rich-text';

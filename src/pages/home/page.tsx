@@ -7,7 +7,7 @@ import { CardGrid, type CardItem } from '../../sections/card-grid';
 import { ClosingCta } from '../../sections/closing-cta';
 import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
-import { StatCards } from '../../sections/stat-cards';
+import { StatCards, statItem } from '../../sections/stat-cards';
 import styles from './page.module.scss';
 
 const STATS = ['years', 'clients', 'offices', 'founded'] as const;
@@ -51,10 +51,7 @@ export default function HomePage() {
         <p className={styles.introText}>{t('intro.text')}</p>
         <StatCards
           label={t('stats.label')}
-          items={STATS.map((key) => ({
-            figure: t(`stats.${key}.figure`, { value: Number(t(`stats.${key}.value`)) }),
-            label: t(`stats.${key}.label`),
-          }))}
+          items={STATS.map((key) => statItem(t, `stats.${key}`))}
         />
       </Section>
       <Section tone="alt" title={t('products.title')} lead={t('products.text')}>

@@ -6,7 +6,7 @@ import { Banner } from '../../sections/banner';
 import { ClosingCta } from '../../sections/closing-cta';
 import { Reveal } from '../../sections/reveal';
 import { Section } from '../../sections/section';
-import { StatCards } from '../../sections/stat-cards';
+import { StatCards, statItem } from '../../sections/stat-cards';
 import styles from './page.module.scss';
 
 /**
@@ -72,11 +72,7 @@ function ProductSection({ product }: { product: Product }) {
       </Reveal>
       <StatCards
         label={t(`${id}.stats.label`)}
-        items={stats.map((stat) => ({
-          figure: t(`${stat.key}.figure`, { value: Number(t(`${stat.key}.value`)) }),
-          label: t(`${stat.key}.label`),
-          arrow: 'arrow' in stat ? stat.arrow : undefined,
-        }))}
+        items={stats.map((stat) => statItem(t, stat.key, 'arrow' in stat ? stat.arrow : undefined))}
       />
     </Section>
   );

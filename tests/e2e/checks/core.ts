@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ROUTES } from '../../../src/app/routes';
+import { ROUTES } from '../../../src/config/site-manifest';
 import { copy, shownStrings } from '../catalogue';
 import { rawKeysOn, UNUSED_PRELOAD } from '../helpers';
 import { NOT_FOUND_PATH } from '../visit-plan';

@@ -4,7 +4,6 @@ import creativeVioletArt from '../../../assets/platforms/creative-violet.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-gdn', {
-  variant: 'inline',
   bannerArt: 'grid',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -4,7 +4,6 @@ import chartWarmArt from '../../../assets/platforms/chart-warm.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-google', {
-  variant: 'blocks',
   bannerArt: 'orbit',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -4,7 +4,6 @@ import creativeCyanArt from '../../../assets/platforms/creative-cyan.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-graphic-design', {
-  variant: 'inline',
   bannerArt: 'wave',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -4,7 +4,6 @@ import feedVioletArt from '../../../assets/platforms/feed-violet.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-linkedin', {
-  variant: 'blocks',
   bannerArt: 'grid',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

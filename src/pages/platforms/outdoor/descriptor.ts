@@ -4,7 +4,6 @@ import screenWarmArt from '../../../assets/platforms/screen-warm.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-outdoor', {
-  variant: 'outdoor',
   bannerArt: 'orbit',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -4,7 +4,6 @@ import chartCyanArt from '../../../assets/platforms/chart-cyan.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-tiktok', {
-  variant: 'blocks',
   bannerArt: 'wave',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -4,7 +4,6 @@ import reachWarmArt from '../../../assets/platforms/reach-warm.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-twitter', {
-  variant: 'blocks',
   bannerArt: 'grid',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -4,7 +4,6 @@ import chartVioletArt from '../../../assets/platforms/chart-violet.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-xhs', {
-  variant: 'blocks',
   bannerArt: 'wave',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

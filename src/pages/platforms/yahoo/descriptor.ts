@@ -4,7 +4,6 @@ import chartWarmArt from '../../../assets/platforms/chart-warm.svg';
 import { definePlatform } from '../../../sections/platform-descriptor';
 
 export const descriptor = definePlatform('platform-yahoo', {
-  variant: 'blocks',
   bannerArt: 'grid',
   bannerTitleKey: 'banner.title',
   bannerTextKey: 'banner.text',

@@ -5,12 +5,12 @@ export const audio: ServiceDescriptor<'service-audio-advertising'> = {
   banner: { art: 'wave' },
   intro: { stats: [{ id: 'audience' }, { id: 'platforms' }, { id: 'lengths' }] },
   services: [
-    { id: 'streaming', icon: 'audio', minHeight: 216 },
-    { id: 'podcasts', icon: 'chat', minHeight: 216 },
-    { id: 'programmatic', icon: 'spark', minHeight: 216, links: { tech: '/tech-data' } },
-    { id: 'radio', icon: 'map', minHeight: 216 },
-    { id: 'production', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'measurement', icon: 'chart', minHeight: 216, links: { display: '/services/display' } },
+    { id: 'streaming', icon: 'audio' },
+    { id: 'podcasts', icon: 'chat' },
+    { id: 'programmatic', icon: 'spark', links: { tech: '/tech-data' } },
+    { id: 'radio', icon: 'map' },
+    { id: 'production', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'measurement', icon: 'chart', links: { display: '/services/display' } },
   ],
   platforms: {
     logos: ['joox', 'desk', 'apple', 'spotify', 'podcasts', 'youtubeMusic', 'tero', 'acast', 'zing', 'noice'],

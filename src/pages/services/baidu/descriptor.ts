@@ -5,12 +5,12 @@ export const baidu: ServiceDescriptor<'service-baidu'> = {
   banner: { art: 'grid' },
   intro: { stats: [{ id: 'share' }, { id: 'mobile' }, { id: 'app' }] },
   services: [
-    { id: 'account', icon: 'shield', minHeight: 216 },
-    { id: 'keywords', icon: 'search', minHeight: 216 },
-    { id: 'campaigns', icon: 'layers', minHeight: 216, links: { sem: '/services/sem' } },
-    { id: 'feed', icon: 'grid', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'landing', icon: 'code', minHeight: 216 },
-    { id: 'optimisation', icon: 'chart', minHeight: 216, links: { tech: '/tech-data' } },
+    { id: 'account', icon: 'shield' },
+    { id: 'keywords', icon: 'search' },
+    { id: 'campaigns', icon: 'layers', links: { sem: '/services/sem' } },
+    { id: 'feed', icon: 'grid', links: { content: '/services/content' } },
+    { id: 'landing', icon: 'code' },
+    { id: 'optimisation', icon: 'chart', links: { tech: '/tech-data' } },
   ],
   platforms: { logos: ['baidu', 'wechat', 'weibo', 'douyin', 'smallredbook', 'toutiao'] },
   whyUs: [

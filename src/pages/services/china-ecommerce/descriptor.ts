@@ -5,12 +5,12 @@ export const chinaEcommerce: ServiceDescriptor<'service-china-ecommerce'> = {
   banner: { art: 'grid' },
   intro: { stats: [{ id: 'years' }, { id: 'clients' }, { id: 'influencers' }] },
   services: [
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'setup', icon: 'cart', minHeight: 216 },
-    { id: 'operations', icon: 'clock', minHeight: 216 },
-    { id: 'traffic', icon: 'megaphone', minHeight: 216, links: { baidu: '/services/baidu' } },
-    { id: 'livestream', icon: 'video', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'logistics', icon: 'map', minHeight: 216 },
+    { id: 'strategy', icon: 'target' },
+    { id: 'setup', icon: 'cart' },
+    { id: 'operations', icon: 'clock' },
+    { id: 'traffic', icon: 'megaphone', links: { baidu: '/services/baidu' } },
+    { id: 'livestream', icon: 'video', links: { influencer: '/services/influencer' } },
+    { id: 'logistics', icon: 'map' },
   ],
   platforms: { logos: ['wechat', 'douyin', 'smallredbook', 'weibo', 'baidu', 'toutiao'] },
   whyUs: [

@@ -5,12 +5,12 @@ export const content: ServiceDescriptor<'service-content'> = {
   banner: { art: 'wave' },
   intro: {},
   services: [
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'copywriting', icon: 'pen', minHeight: 216 },
-    { id: 'video', icon: 'video', minHeight: 216, links: { video: '/services/video' } },
-    { id: 'design', icon: 'grid', minHeight: 216, links: { design: '/graphic-design' } },
-    { id: 'seoContent', icon: 'search', minHeight: 216, links: { seo: '/services/seo' } },
-    { id: 'distribution', icon: 'megaphone', minHeight: 216, links: { social: '/services/social', native: '/services/taboola' } },
+    { id: 'strategy', icon: 'target' },
+    { id: 'copywriting', icon: 'pen' },
+    { id: 'video', icon: 'video', links: { video: '/services/video' } },
+    { id: 'design', icon: 'grid', links: { design: '/graphic-design' } },
+    { id: 'seoContent', icon: 'search', links: { seo: '/services/seo' } },
+    { id: 'distribution', icon: 'megaphone', links: { social: '/services/social', native: '/services/taboola' } },
   ],
   platforms: { logos: ['wechat', 'smallredbook', 'facebook', 'instagram', 'youtube', 'linkedin', 'taboola', 'googleNews'], rows: [4, 4] },
   whyUs: [

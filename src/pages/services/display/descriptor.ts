@@ -5,12 +5,12 @@ export const display: ServiceDescriptor<'service-display'> = {
   banner: { art: 'grid' },
   intro: { stats: [{ id: 'media' }, { id: 'networks' }, { id: 'reach' }] },
   services: [
-    { id: 'planning', icon: 'target', minHeight: 216 },
-    { id: 'programmatic', icon: 'spark', minHeight: 216, links: { tech: '/tech-data' } },
-    { id: 'gdn', icon: 'grid', minHeight: 216, links: { gdn: '/gdn' } },
-    { id: 'retargeting', icon: 'users', minHeight: 216, links: { native: '/services/taboola' } },
-    { id: 'creative', icon: 'pen', minHeight: 216, links: { design: '/graphic-design' } },
-    { id: 'measurement', icon: 'shield', minHeight: 216 },
+    { id: 'planning', icon: 'target' },
+    { id: 'programmatic', icon: 'spark', links: { tech: '/tech-data' } },
+    { id: 'gdn', icon: 'grid', links: { gdn: '/gdn' } },
+    { id: 'retargeting', icon: 'users', links: { native: '/services/taboola' } },
+    { id: 'creative', icon: 'pen', links: { design: '/graphic-design' } },
+    { id: 'measurement', icon: 'shield' },
   ],
   platforms: { logos: ['google', 'video360', 'googleAds', 'yahoo', 'criteo', 'taboola', 'line'], rows: [4, 3] },
   whyUs: [

@@ -5,12 +5,12 @@ export const douyin: ServiceDescriptor<'service-douyin'> = {
   banner: { art: 'wave' },
   intro: { stats: [{ id: 'videos' }, { id: 'users' }, { id: 'products' }, { id: 'creators' }] },
   services: [
-    { id: 'account', icon: 'shield', minHeight: 216 },
-    { id: 'video', icon: 'video', minHeight: 216, links: { video: '/services/video' } },
-    { id: 'ads', icon: 'target', minHeight: 216 },
-    { id: 'kol', icon: 'users', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'live', icon: 'megaphone', minHeight: 216 },
-    { id: 'shop', icon: 'cart', minHeight: 216, links: { ecommerce: '/services/china-ecommerce' } },
+    { id: 'account', icon: 'shield' },
+    { id: 'video', icon: 'video', links: { video: '/services/video' } },
+    { id: 'ads', icon: 'target' },
+    { id: 'kol', icon: 'users', links: { influencer: '/services/influencer' } },
+    { id: 'live', icon: 'megaphone' },
+    { id: 'shop', icon: 'cart', links: { ecommerce: '/services/china-ecommerce' } },
   ],
   platforms: { logos: ['douyin', 'tiktok', 'toutiao', 'wechat', 'smallredbook', 'weibo'] },
   whyUs: [

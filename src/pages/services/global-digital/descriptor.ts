@@ -5,12 +5,12 @@ export const globalDigital: ServiceDescriptor<'service-global-digital'> = {
   banner: { art: 'orbit' },
   intro: { stats: [{ id: 'audience' }, { id: 'exchanges' }, { id: 'markets' }] },
   services: [
-    { id: 'strategy', icon: 'map', minHeight: 216 },
-    { id: 'media', icon: 'layers', minHeight: 216 },
-    { id: 'localisation', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'programmatic', icon: 'spark', minHeight: 216, links: { tech: '/tech-data' } },
-    { id: 'influencers', icon: 'users', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'reporting', icon: 'chart', minHeight: 216 },
+    { id: 'strategy', icon: 'map' },
+    { id: 'media', icon: 'layers' },
+    { id: 'localisation', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'programmatic', icon: 'spark', links: { tech: '/tech-data' } },
+    { id: 'influencers', icon: 'users', links: { influencer: '/services/influencer' } },
+    { id: 'reporting', icon: 'chart' },
   ],
   platforms: {
     logos: ['google', 'facebook', 'instagram', 'youtube', 'linkedin', 'twitter', 'tiktok', 'yahoo', 'bing', 'yandex', 'naver', 'line', 'criteo'],

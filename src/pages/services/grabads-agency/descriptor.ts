@@ -5,12 +5,12 @@ export const grabads: ServiceDescriptor<'service-grabads-agency'> = {
   banner: { art: 'wave' },
   intro: { stats: [{ id: 'users' }, { id: 'equity' }, { id: 'reach' }] },
   services: [
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'targeting', icon: 'users', minHeight: 216 },
-    { id: 'creative', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'merchants', icon: 'cart', minHeight: 216 },
-    { id: 'omnichannel', icon: 'map', minHeight: 216, links: { omnichannel: '/services/omnichannel-marketing' } },
-    { id: 'reporting', icon: 'chart', minHeight: 216, links: { tech: '/tech-data' } },
+    { id: 'strategy', icon: 'target' },
+    { id: 'targeting', icon: 'users' },
+    { id: 'creative', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'merchants', icon: 'cart' },
+    { id: 'omnichannel', icon: 'map', links: { omnichannel: '/services/omnichannel-marketing' } },
+    { id: 'reporting', icon: 'chart', links: { tech: '/tech-data' } },
   ],
   platforms: { logos: ['grab', 'google', 'facebook', 'tiktok', 'line', 'youtube'] },
   whyUs: [

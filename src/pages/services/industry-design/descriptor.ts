@@ -8,12 +8,12 @@ export const industryDesign: ServiceDescriptor<'service-industry-design'> = {
   banner: { art: 'grid' },
   intro: { stats: [{ id: 'industries' }, { id: 'clients' }, { id: 'years' }] },
   services: [
-    { id: 'research', icon: 'chart', minHeight: 216 },
-    { id: 'journey', icon: 'map', minHeight: 216 },
-    { id: 'compliance', icon: 'shield', minHeight: 216 },
-    { id: 'creative', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'influencers', icon: 'users', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'measurement', icon: 'target', minHeight: 216, links: { tech: '/tech-data' } },
+    { id: 'research', icon: 'chart' },
+    { id: 'journey', icon: 'map' },
+    { id: 'compliance', icon: 'shield' },
+    { id: 'creative', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'influencers', icon: 'users', links: { influencer: '/services/influencer' } },
+    { id: 'measurement', icon: 'target', links: { tech: '/tech-data' } },
   ],
   platforms: {
     logos: ['google', 'facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'wechat', 'smallredbook', 'douyin', 'baidu'],

@@ -5,12 +5,12 @@ export const influencer: ServiceDescriptor<'service-influencer'> = {
   banner: { art: 'orbit' },
   intro: { stats: [{ id: 'influencers' }, { id: 'regions' }, { id: 'industries' }], links: { tech: '/tech-data' } },
   services: [
-    { id: 'discovery', icon: 'search', minHeight: 216, links: { tech: '/tech-data' } },
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'china', icon: 'globe', minHeight: 216, links: { xhs: '/xhs' } },
-    { id: 'management', icon: 'shield', minHeight: 216 },
-    { id: 'amplification', icon: 'megaphone', minHeight: 216, links: { social: '/services/social' } },
-    { id: 'measurement', icon: 'chart', minHeight: 216 },
+    { id: 'discovery', icon: 'search', links: { tech: '/tech-data' } },
+    { id: 'strategy', icon: 'target' },
+    { id: 'china', icon: 'globe', links: { xhs: '/xhs' } },
+    { id: 'management', icon: 'shield' },
+    { id: 'amplification', icon: 'megaphone', links: { social: '/services/social' } },
+    { id: 'measurement', icon: 'chart' },
   ],
   platforms: { logos: ['instagram', 'tiktok', 'youtube', 'smallredbook', 'douyin', 'weibo', 'facebook', 'line'], rows: [4, 4] },
   whyUs: [

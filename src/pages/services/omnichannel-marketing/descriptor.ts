@@ -5,12 +5,12 @@ export const omnichannel: ServiceDescriptor<'service-omnichannel-marketing'> = {
   banner: { art: 'grid' },
   intro: { stats: [{ id: 'impressions' }, { id: 'advertisers' }, { id: 'premium' }, { id: 'publishers' }] },
   services: [
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'search', icon: 'search', minHeight: 216, links: { sem: '/services/sem', social: '/services/social' } },
-    { id: 'programmatic', icon: 'spark', minHeight: 216, links: { display: '/services/display' } },
-    { id: 'videoAudio', icon: 'video', minHeight: 216, links: { video: '/services/video', audio: '/services/audio-advertising' } },
-    { id: 'outdoor', icon: 'map', minHeight: 216, links: { ooh: '/services/ooh' } },
-    { id: 'measurement', icon: 'chart', minHeight: 216, links: { tech: '/tech-data' } },
+    { id: 'strategy', icon: 'target' },
+    { id: 'search', icon: 'search', links: { sem: '/services/sem', social: '/services/social' } },
+    { id: 'programmatic', icon: 'spark', links: { display: '/services/display' } },
+    { id: 'videoAudio', icon: 'video', links: { video: '/services/video', audio: '/services/audio-advertising' } },
+    { id: 'outdoor', icon: 'map', links: { ooh: '/services/ooh' } },
+    { id: 'measurement', icon: 'chart', links: { tech: '/tech-data' } },
   ],
   platforms: {
     logos: ['google', 'facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'taboola', 'spotify', 'line', 'wechat', 'grab', 'asiaray'],

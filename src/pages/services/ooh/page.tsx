@@ -10,7 +10,7 @@ import { Section } from '../../../sections/section';
 import { ServiceCards, type ServiceCardItem } from '../../../sections/service-cards';
 import type { InlineLinks } from '../../../sections/service-descriptor';
 import type { ServiceIconName } from '../../../sections/service-icons';
-import { StatCards } from '../../../sections/stat-cards';
+import { StatCards, statItem } from '../../../sections/stat-cards';
 import { WhyUs, type WhyUsItem } from '../../../sections/why-us';
 import { FormatShowcase } from './format-showcase';
 import styles from './page.module.scss';
@@ -48,7 +48,6 @@ export default function OohPage() {
     icon,
     title: t(`services.items.${id}.title`),
     text: t(`services.items.${id}.text`),
-    minHeight: 216,
   }));
 
   const whyUs: WhyUsItem[] = WHY_US.map(({ id, links }) => ({
@@ -79,10 +78,7 @@ export default function OohPage() {
         <div className={styles.stats}>
           <StatCards
             label={t('intro.statsLabel')}
-            items={STATS.map((key) => ({
-              figure: t(`intro.stats.${key}.figure`, { value: Number(t(`intro.stats.${key}.value`)) }),
-              label: t(`intro.stats.${key}.label`),
-            }))}
+            items={STATS.map((key) => statItem(t, `intro.stats.${key}`))}
           />
         </div>
       </Section>

@@ -9,7 +9,7 @@ import { Reveal } from '../../../sections/reveal';
 import { Section } from '../../../sections/section';
 import { ServiceCards, type ServiceCardItem } from '../../../sections/service-cards';
 import type { ServiceIconName } from '../../../sections/service-icons';
-import { StatCards } from '../../../sections/stat-cards';
+import { StatCards, statItem } from '../../../sections/stat-cards';
 import { WhyUs, type WhyUsItem } from '../../../sections/why-us';
 import styles from './page.module.scss';
 
@@ -48,7 +48,6 @@ export default function ProgrammaticDoohPage() {
     icon,
     title: t(`services.items.${id}.title`),
     text: t(`services.items.${id}.text`),
-    minHeight: 216,
   }));
   const columns = [
     {
@@ -85,10 +84,7 @@ export default function ProgrammaticDoohPage() {
         <div className={styles.stats}>
           <StatCards
             label={t('whatIs.statsLabel')}
-            items={STATS.map((key) => ({
-              figure: t(`whatIs.stats.${key}.figure`, { value: Number(t(`whatIs.stats.${key}.value`)) }),
-              label: t(`whatIs.stats.${key}.label`),
-            }))}
+            items={STATS.map((key) => statItem(t, `whatIs.stats.${key}`))}
           />
         </div>
         <p className={styles.action}>

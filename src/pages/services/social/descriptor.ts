@@ -5,12 +5,12 @@ export const social: ServiceDescriptor<'service-social'> = {
   banner: { art: 'orbit' },
   intro: {},
   services: [
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'paidSocial', icon: 'megaphone', minHeight: 216, links: { facebook: '/facebook' } },
-    { id: 'linkedin', icon: 'users', minHeight: 216, links: { linkedin: '/linkedin' } },
-    { id: 'china', icon: 'globe', minHeight: 216, links: { xhs: '/xhs' } },
-    { id: 'community', icon: 'chat', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'creators', icon: 'star', minHeight: 216, links: { influencer: '/services/influencer' } },
+    { id: 'strategy', icon: 'target' },
+    { id: 'paidSocial', icon: 'megaphone', links: { facebook: '/facebook' } },
+    { id: 'linkedin', icon: 'users', links: { linkedin: '/linkedin' } },
+    { id: 'china', icon: 'globe', links: { xhs: '/xhs' } },
+    { id: 'community', icon: 'chat', links: { content: '/services/content' } },
+    { id: 'creators', icon: 'star', links: { influencer: '/services/influencer' } },
   ],
   platforms: {
     logos: ['facebook', 'instagram', 'tiktok', 'twitter', 'linkedin', 'line', 'wechat', 'weibo', 'smallredbook', 'youtube'],

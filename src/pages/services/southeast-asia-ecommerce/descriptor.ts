@@ -5,12 +5,12 @@ export const seaEcommerce: ServiceDescriptor<'service-southeast-asia-ecommerce'>
   banner: { art: 'wave' },
   intro: { stats: [{ id: 'clients' }, { id: 'regions' }, { id: 'influencers' }] },
   services: [
-    { id: 'strategy', icon: 'map', minHeight: 216 },
-    { id: 'setup', icon: 'cart', minHeight: 216 },
-    { id: 'operations', icon: 'clock', minHeight: 216 },
-    { id: 'ads', icon: 'target', minHeight: 216, links: { social: '/services/social' } },
-    { id: 'live', icon: 'video', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'content', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
+    { id: 'strategy', icon: 'map' },
+    { id: 'setup', icon: 'cart' },
+    { id: 'operations', icon: 'clock' },
+    { id: 'ads', icon: 'target', links: { social: '/services/social' } },
+    { id: 'live', icon: 'video', links: { influencer: '/services/influencer' } },
+    { id: 'content', icon: 'pen', links: { content: '/services/content' } },
   ],
   platforms: { logos: ['tiktok', 'grab', 'facebook', 'instagram', 'google', 'youtube', 'line'], rows: [4, 3] },
   whyUs: [

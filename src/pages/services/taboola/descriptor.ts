@@ -5,12 +5,12 @@ export const taboola: ServiceDescriptor<'service-taboola'> = {
   banner: { art: 'orbit' },
   intro: { stats: [{ id: 'users' }, { id: 'advertisers' }, { id: 'publishers' }] },
   services: [
-    { id: 'strategy', icon: 'target', minHeight: 216 },
-    { id: 'creative', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'targeting', icon: 'users', minHeight: 216, links: { tech: '/tech-data' } },
-    { id: 'video', icon: 'video', minHeight: 216, links: { video: '/services/video' } },
-    { id: 'conversion', icon: 'chart', minHeight: 216, links: { display: '/services/display' } },
-    { id: 'safety', icon: 'shield', minHeight: 216 },
+    { id: 'strategy', icon: 'target' },
+    { id: 'creative', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'targeting', icon: 'users', links: { tech: '/tech-data' } },
+    { id: 'video', icon: 'video', links: { video: '/services/video' } },
+    { id: 'conversion', icon: 'chart', links: { display: '/services/display' } },
+    { id: 'safety', icon: 'shield' },
   ],
   platforms: { logos: ['taboola', 'yahoo', 'googleNews', 'line', 'naver'] },
   whyUs: [

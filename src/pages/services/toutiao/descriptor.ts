@@ -5,12 +5,12 @@ export const toutiao: ServiceDescriptor<'service-toutiao'> = {
   banner: { art: 'grid' },
   intro: { stats: [{ id: 'views' }, { id: 'users' }, { id: 'time' }] },
   services: [
-    { id: 'account', icon: 'shield', minHeight: 216 },
-    { id: 'targeting', icon: 'target', minHeight: 216 },
-    { id: 'creative', icon: 'video', minHeight: 216, links: { video: '/services/video' } },
-    { id: 'content', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'leads', icon: 'users', minHeight: 216 },
-    { id: 'optimisation', icon: 'chart', minHeight: 216, links: { tech: '/tech-data' } },
+    { id: 'account', icon: 'shield' },
+    { id: 'targeting', icon: 'target' },
+    { id: 'creative', icon: 'video', links: { video: '/services/video' } },
+    { id: 'content', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'leads', icon: 'users' },
+    { id: 'optimisation', icon: 'chart', links: { tech: '/tech-data' } },
   ],
   platforms: { logos: ['toutiao', 'douyin', 'baidu', 'wechat', 'weibo', 'souhu'] },
   whyUs: [

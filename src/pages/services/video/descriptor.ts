@@ -5,12 +5,12 @@ export const video: ServiceDescriptor<'service-video'> = {
   banner: { art: 'wave' },
   intro: {},
   services: [
-    { id: 'youtube', icon: 'video', minHeight: 216, links: { youtube: '/youtube' } },
-    { id: 'shortForm', icon: 'users', minHeight: 216, links: { tiktok: '/tiktok' } },
-    { id: 'ctv', icon: 'layers', minHeight: 216 },
-    { id: 'programmatic', icon: 'spark', minHeight: 216, links: { tech: '/tech-data' } },
-    { id: 'production', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'measurement', icon: 'chart', minHeight: 216 },
+    { id: 'youtube', icon: 'video', links: { youtube: '/youtube' } },
+    { id: 'shortForm', icon: 'users', links: { tiktok: '/tiktok' } },
+    { id: 'ctv', icon: 'layers' },
+    { id: 'programmatic', icon: 'spark', links: { tech: '/tech-data' } },
+    { id: 'production', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'measurement', icon: 'chart' },
   ],
   platforms: { logos: ['youtube', 'tiktok', 'facebook', 'instagram', 'netflix', 'mytv', 'youku', 'video360'], rows: [4, 4] },
   whyUs: [

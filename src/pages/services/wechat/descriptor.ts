@@ -5,12 +5,12 @@ export const wechat: ServiceDescriptor<'service-wechat'> = {
   banner: { art: 'orbit' },
   intro: { stats: [{ id: 'rank' }, { id: 'users' }, { id: 'miniPrograms' }] },
   services: [
-    { id: 'account', icon: 'shield', minHeight: 216 },
-    { id: 'content', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'ads', icon: 'target', minHeight: 216 },
-    { id: 'miniProgram', icon: 'code', minHeight: 216 },
-    { id: 'kol', icon: 'users', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'crm', icon: 'chat', minHeight: 216 },
+    { id: 'account', icon: 'shield' },
+    { id: 'content', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'ads', icon: 'target' },
+    { id: 'miniProgram', icon: 'code' },
+    { id: 'kol', icon: 'users', links: { influencer: '/services/influencer' } },
+    { id: 'crm', icon: 'chat' },
   ],
   platforms: { logos: ['wechat', 'baidu', 'weibo', 'douyin', 'smallredbook', 'toutiao'] },
   whyUs: [

@@ -5,12 +5,12 @@ export const weibo: ServiceDescriptor<'service-weibo'> = {
   banner: { art: 'orbit' },
   intro: { stats: [{ id: 'rank' }, { id: 'users' }, { id: 'posts' }] },
   services: [
-    { id: 'account', icon: 'shield', minHeight: 216 },
-    { id: 'content', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'ads', icon: 'target', minHeight: 216 },
-    { id: 'kol', icon: 'star', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'topics', icon: 'megaphone', minHeight: 216 },
-    { id: 'listening', icon: 'chat', minHeight: 216 },
+    { id: 'account', icon: 'shield' },
+    { id: 'content', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'ads', icon: 'target' },
+    { id: 'kol', icon: 'star', links: { influencer: '/services/influencer' } },
+    { id: 'topics', icon: 'megaphone' },
+    { id: 'listening', icon: 'chat' },
   ],
   platforms: { logos: ['weibo', 'wechat', 'douyin', 'smallredbook', 'baidu', 'toutiao'] },
   whyUs: [

@@ -5,12 +5,12 @@ export const xiaohongshu: ServiceDescriptor<'service-xiaohongshu'> = {
   banner: { art: 'wave' },
   intro: { stats: [{ id: 'exposure' }, { id: 'users' }, { id: 'creators' }, { id: 'young' }] },
   services: [
-    { id: 'account', icon: 'shield', minHeight: 216 },
-    { id: 'notes', icon: 'pen', minHeight: 216, links: { content: '/services/content' } },
-    { id: 'koc', icon: 'users', minHeight: 216, links: { influencer: '/services/influencer' } },
-    { id: 'ads', icon: 'target', minHeight: 216 },
-    { id: 'search', icon: 'search', minHeight: 216 },
-    { id: 'shop', icon: 'cart', minHeight: 216, links: { ecommerce: '/services/china-ecommerce' } },
+    { id: 'account', icon: 'shield' },
+    { id: 'notes', icon: 'pen', links: { content: '/services/content' } },
+    { id: 'koc', icon: 'users', links: { influencer: '/services/influencer' } },
+    { id: 'ads', icon: 'target' },
+    { id: 'search', icon: 'search' },
+    { id: 'shop', icon: 'cart', links: { ecommerce: '/services/china-ecommerce' } },
   ],
   platforms: { logos: ['smallredbook', 'wechat', 'douyin', 'weibo', 'baidu'] },
   whyUs: [

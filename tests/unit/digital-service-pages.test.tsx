@@ -6,7 +6,7 @@ import type { InlineLinks } from '../../src/sections/service-descriptor';
 import { common, en, get, servicePage, tagsIn, type Json, type LooseDescriptor } from './service-fixtures';
 import { createTestI18n, renderWithProviders } from './test-utils';
 
-/** The digital-marketing service pages built on the template (helper "services"). */
+/** The digital-marketing service pages (SEM to omnichannel), built on the service template. */
 const IDS = [
   'sem', 'seo', 'taboola', 'display', 'video', 'social', 'content', 'influencer',
   'audio-advertising', 'omnichannel-marketing',

@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { IndustryCards } from '../../src/sections/industry-cards';
 import type { InlineLinks } from '../../src/sections/service-descriptor';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/config/site-manifest';
 import { INDUSTRIES } from '../../src/pages/services/industry-design/industries';
 import { common, en, get, keysOf, servicePage, tagsIn, type Json, type LooseDescriptor } from './service-fixtures';
 import { renderWithProviders } from './test-utils';
 
 /**
- * The China-channel, GrabAds, global, industry and ecommerce service pages (helper "services2").
+ * The China-channel, GrabAds, global, industry and ecommerce service pages.
  * `figures` are the statistics as a visitor reads them in English; `formats` the key and column
  * count of the ad-format (or channel) overview.
  */
@@ -37,7 +37,7 @@ const ENTRIES = IDS.map((id) => {
   return { ...page, cat: page.cat as Json, expected: PAGES[id] };
 });
 
-describe('services2: every page has a page, a descriptor, a catalogue and a route', () => {
+describe('channel and regional service pages: each has a page, a descriptor, a catalogue and a route', () => {
   it.each(ENTRIES.map((p) => [p.id, p] as const))('%s', (id, p) => {
     expect(p.Page, 'page.tsx').toBeTypeOf('function');
     expect(p.descriptor, 'descriptor.ts').toBeDefined();

@@ -169,7 +169,7 @@ describe('Insight', () => {
   });
 
   it('links every case study to a route of the site', async () => {
-    const { ROUTES } = await import('../../src/app/routes');
+    const { ROUTES } = await import('../../src/config/site-manifest');
     const paths = new Set(ROUTES.map((r) => r.path));
     for (const study of CASE_STUDIES) expect(paths.has(study.service)).toBe(true);
   });

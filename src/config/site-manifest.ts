@@ -1,0 +1,379 @@
+/**
+ * The site manifest: every screen of the site declared once (spec section 2), with everything the
+ * app, the prerenderer, the tests, the bench and the font build need to know about it. The router,
+ * the header, the services menu, the footer, the channel list, the documents and the sitemap, the
+ * e2e visit plan, the bench's pages and the CJK font build all derive from this file; nothing else
+ * writes a route path down. Node tools import it directly (Node 24 strips the types), so it imports
+ * nothing but types.
+ *
+ * To add a screen: one entry in SCREENS (plus its folder src/pages/<page>/ and its catalogue
+ * locales/en/<ns>.json); to put it in the header, the services menu, the footer or the channel
+ * list, name it there below.
+ */
+import type { ParseKeys } from 'i18next';
+import type { Namespace } from '../i18n/resources.gen';
+
+/** A key of the shell's catalogue (locales/en/common.json). */
+export type CommonKey = ParseKeys<'common'>;
+
+/** The header item a screen belongs to (it is marked `aria-current` there). */
+export type NavSection = 'adtechinno' | 'techData' | 'services' | 'insight' | 'news' | 'about' | 'contact';
+
+/**
+ * The layout variants of the platform template (src/sections/platform-page.tsx):
+ * - `blocks`: three image-and-text benefit blocks, image side and grey band alternating;
+ * - `inline`: the benefits sit inside the description box, no separate blocks (GDN, Graphic Design);
+ * - `outdoor`: the Outdoor page's own blocks, all on white, separated by rules.
+ */
+export type PlatformVariant = 'blocks' | 'inline' | 'outdoor';
+
+/**
+ * What renders a screen: `service` (src/sections/service-page.tsx), `platform-<variant>`
+ * (src/sections/platform-page.tsx in that layout), else the screen is one of a kind and the
+ * template is its page folder.
+ */
+export type Template =
+  | 'service'
+  | `platform-${PlatformVariant}`
+  | 'home' | 'about' | 'tech-data' | 'insight' | 'news' | 'news-details' | 'contact' | 'ooh' | 'programmatic-dooh';
+
+export interface ScreenDef {
+  /** The hash route (exact, case-sensitive match). */
+  path: `/${string}`;
+  /** Other routes that show the same screen: their documents exist but are not canonical. */
+  aliases?: readonly `/${string}`[];
+  /** The folder under src/pages with its page.tsx. */
+  page: string;
+  /** The catalogue namespace the screen loads (plus `common`). */
+  ns: Namespace;
+  template: Template;
+  /** The header item it marks as current (none for the platform pages). */
+  section?: NavSection;
+  /**
+   * Whether it gets a prerendered document per locale (default true). `/newsDetails` has none: it
+   * shows the seminar whose id the news list stored, which a static file cannot know.
+   */
+  document?: false;
+  /**
+   * The catalogue key paths drawn in the screen's banner, for its first-paint CJK font face
+   * (scripts/fonts/cjk.mjs); by default the first section of the English catalogue.
+   */
+  firstScreen?: readonly string[];
+  /** Measured by `npm run bench` (one screen of each kind a visitor lands on). */
+  bench?: true;
+}
+
+/** A service page: `/services/<id>`, folder `services/<id>`, namespace `service-<id>`, the service template. */
+function service<const Id extends string, const More extends Partial<ScreenDef> = Record<never, never>>(
+  id: Id,
+  more: More = {} as More,
+): Omit<ReturnType<typeof serviceBase<Id>>, keyof NoInfer<More>> & NoInfer<More> {
+  return { ...serviceBase(id), ...more };
+}
+
+function serviceBase<const Id extends string>(id: Id) {
+  return {
+    path: `/services/${id}` as const,
+    page: `services/${id}` as const,
+    ns: `service-${id}` as const,
+    template: 'service' as const,
+    section: 'services' as const,
+  };
+}
+
+/** A platform page: `/<id>`, folder `platforms/<id>`, namespace `platform-<id>`, the platform template in a variant. */
+function platform<const Id extends string, const Variant extends PlatformVariant>(id: Id, variant: Variant) {
+  return { path: `/${id}` as const, page: `platforms/${id}` as const, ns: `platform-${id}` as const, template: `platform-${variant}` as const };
+}
+
+/** Every screen, in the spec's route-table order. The key is the screen's id. */
+export const SCREENS = {
+  home: { path: '/', aliases: ['/adtechinno'], page: 'home', ns: 'home', template: 'home', section: 'adtechinno', bench: true },
+  about: { path: '/about', page: 'about', ns: 'about', template: 'about', section: 'about' },
+  'tech-data': { path: '/tech-data', page: 'tech-data', ns: 'tech-data', template: 'tech-data', section: 'techData' },
+  insight: { path: '/insight', page: 'insight', ns: 'insight', template: 'insight', section: 'insight' },
+  news: { path: '/news', page: 'news', ns: 'news', template: 'news', section: 'news', firstScreen: ['banner', 'detail.banner'] },
+  // The news list and its detail share one namespace (and so one first-screen face).
+  'news-details': { path: '/newsDetails', page: 'news-details', ns: 'news', template: 'news-details', section: 'news', document: false, bench: true },
+  contact: { path: '/contact', page: 'contact', ns: 'contact', template: 'contact', section: 'contact', bench: true },
+  sem: service('sem', { aliases: ['/digital-marketing'], bench: true }),
+  seo: service('seo'),
+  taboola: service('taboola'),
+  display: service('display'),
+  video: service('video'),
+  social: service('social'),
+  content: service('content'),
+  influencer: service('influencer'),
+  'audio-advertising': service('audio-advertising'),
+  'omnichannel-marketing': service('omnichannel-marketing'),
+  baidu: service('baidu'),
+  wechat: service('wechat'),
+  douyin: service('douyin'),
+  weibo: service('weibo'),
+  xiaohongshu: service('xiaohongshu'),
+  toutiao: service('toutiao'),
+  'grabads-agency': service('grabads-agency'),
+  'global-digital': service('global-digital'),
+  'industry-design': service('industry-design'),
+  'china-ecommerce': service('china-ecommerce'),
+  'southeast-asia-ecommerce': service('southeast-asia-ecommerce'),
+  ooh: service('ooh', { template: 'ooh', bench: true }),
+  'programmatic-dooh': service('programmatic-dooh', { template: 'programmatic-dooh' }),
+  google: platform('google', 'blocks'),
+  tiktok: platform('tiktok', 'blocks'),
+  twitter: platform('twitter', 'blocks'),
+  xhs: platform('xhs', 'blocks'),
+  yahoo: platform('yahoo', 'blocks'),
+  youtube: platform('youtube', 'blocks'),
+  linkedin: platform('linkedin', 'blocks'),
+  facebook: platform('facebook', 'blocks'),
+  gdn: platform('gdn', 'inline'),
+  'graphic-design': platform('graphic-design', 'inline'),
+  outdoor: platform('outdoor', 'outdoor'),
+} as const satisfies Record<string, ScreenDef>;
+
+export type ScreenId = keyof typeof SCREENS;
+type Screens = typeof SCREENS;
+
+/** Every route of the site: each screen's path and its aliases. A link to anything else is a compile error. */
+export type RoutePath = {
+  [K in ScreenId]: Screens[K]['path'] | (Screens[K] extends { aliases: readonly (infer A)[] } ? A : never);
+}[ScreenId];
+
+/** A route of the route table: its path, the page folder that renders it, the namespace it loads. */
+export interface RouteDef {
+  path: RoutePath;
+  screen: ScreenId;
+  page: string;
+  ns: Namespace;
+  template: Template;
+}
+
+const screenEntries = Object.entries(SCREENS) as [ScreenId, ScreenDef][];
+
+/** The route table: every screen's path followed by its aliases, in manifest order. */
+export const ROUTES: readonly RouteDef[] = screenEntries.flatMap(([screen, s]) =>
+  [s.path, ...(s.aliases ?? [])].map((path) => ({ path: path as RoutePath, screen, page: s.page, ns: s.ns, template: s.template })),
+);
+
+/** The screen a route path shows (exact, case-sensitive), if it is a route. */
+export function routeOf(pathname: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.path === pathname);
+}
+
+/** The path of a screen. */
+export const pathOf = (screen: ScreenId): RoutePath => SCREENS[screen].path;
+
+/** The namespace of the screen at `pathname`, if it is a route. */
+export const routeNamespace = (pathname: string): Namespace | undefined => routeOf(pathname)?.ns;
+
+const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
+
+/** The header item of each first path segment, from the screens that declare one. */
+const SECTION_BY_SEGMENT: ReadonlyMap<string, NavSection> = new Map(
+  ROUTES.flatMap((r) => {
+    const section = (SCREENS[r.screen] as ScreenDef).section;
+    return section ? [[firstSegment(r.path), section] as const] : [];
+  }),
+);
+
+/**
+ * Which header item is current at `pathname`: from the first path segment, as the spec says
+ * (`/digital-marketing` and any `/services/…` mark Services; the platform pages mark none).
+ */
+export function activeSection(pathname: string): NavSection | undefined {
+  return SECTION_BY_SEGMENT.get(firstSegment(pathname));
+}
+
+/** The route of the address the visitor arrived at (hash routing: `#/services/sem?x=1`). */
+export function arrivalRoute(hash: string): RouteDef | undefined {
+  return routeOf(hash.replace(/^#/, '').split(/[?#]/)[0] || '/');
+}
+
+/** Routes that get a prerendered document, in route-table order. */
+export const DOCUMENT_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => (SCREENS[r.screen] as ScreenDef).document !== false);
+
+/** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */
+export const isAlias = (path: string): boolean => {
+  const route = routeOf(path);
+  return !!route && SCREENS[route.screen].path !== path;
+};
+
+/** The canonical route of a route path (the screen's own path for an alias). */
+export const canonicalRoute = (path: string): string => {
+  const route = routeOf(path);
+  return route ? SCREENS[route.screen].path : path;
+};
+
+/** The first-screen key paths of a namespace's banner (ScreenDef.firstScreen), if declared. */
+export function firstScreenOf(ns: string): readonly string[] | undefined {
+  return screenEntries.find(([, s]) => s.ns === ns && s.firstScreen)?.[1].firstScreen;
+}
+
+/** The layout variant of the platform page whose namespace is `ns` (its template `platform-<variant>`). */
+export function platformVariant(ns: string): PlatformVariant | undefined {
+  const template = screenEntries.find(([, s]) => s.ns === ns)?.[1].template;
+  return template?.startsWith('platform-') ? (template.slice('platform-'.length) as PlatformVariant) : undefined;
+}
+
+/** The screens `npm run bench` measures. */
+export const BENCH_SCREENS: readonly ScreenId[] = screenEntries.filter(([, s]) => s.bench).map(([id]) => id);
+
+// ——— Navigation: which screens the shell links to, and under which label ———
+
+export interface NavLink {
+  labelKey: CommonKey;
+  path: RoutePath;
+  children?: readonly NavLink[];
+}
+
+export interface HeaderItem extends NavLink {
+  section: NavSection;
+}
+
+export interface MenuGroup {
+  titleKey: CommonKey;
+  /** A group without entries is itself a link (e.g. Global Digital). */
+  path?: RoutePath;
+  items: readonly NavLink[];
+}
+
+export interface FooterColumn {
+  titleKey: CommonKey;
+  links: readonly NavLink[];
+}
+
+const link = (labelKey: CommonKey, screen: ScreenId, children?: readonly NavLink[]): NavLink => ({
+  labelKey,
+  path: pathOf(screen),
+  ...(children ? { children } : {}),
+});
+
+/** Header navigation, in the spec's order. Its first item links to the `/adtechinno` alias of home. */
+export const HEADER_ITEMS: readonly HeaderItem[] = [
+  { section: 'adtechinno', labelKey: 'nav.adtechinno', path: '/adtechinno' },
+  { section: 'techData', ...link('nav.techData', 'tech-data') },
+  { section: 'services', ...link('nav.services', 'sem') },
+  { section: 'insight', ...link('nav.insight', 'insight') },
+  { section: 'news', ...link('nav.news', 'news') },
+  { section: 'about', ...link('nav.about', 'about') },
+  { section: 'contact', ...link('nav.contact', 'contact') },
+];
+
+/**
+ * The services dropdown (spec section 2, "Services dropdown"). "Programmatic" links to the native
+ * advertising network page and shows it as its submenu entry.
+ */
+export const SERVICE_GROUPS: readonly MenuGroup[] = [
+  {
+    titleKey: 'servicesMenu.digital.title',
+    items: [
+      link('servicesMenu.digital.sem', 'sem'),
+      link('servicesMenu.digital.seo', 'seo'),
+      link('servicesMenu.digital.programmatic', 'taboola', [link('servicesMenu.digital.native', 'taboola')]),
+      link('servicesMenu.digital.display', 'display'),
+      link('servicesMenu.digital.video', 'video'),
+      link('servicesMenu.digital.social', 'social'),
+      link('servicesMenu.digital.content', 'content'),
+      link('servicesMenu.digital.influencer', 'influencer'),
+      link('servicesMenu.digital.audio', 'audio-advertising'),
+      link('servicesMenu.digital.omnichannel', 'omnichannel-marketing'),
+    ],
+  },
+  {
+    titleKey: 'servicesMenu.china.title',
+    items: [
+      link('servicesMenu.china.baidu', 'baidu'),
+      link('servicesMenu.china.wechat', 'wechat'),
+      link('servicesMenu.china.douyin', 'douyin'),
+      link('servicesMenu.china.weibo', 'weibo'),
+      link('servicesMenu.china.xiaohongshu', 'xiaohongshu'),
+      link('servicesMenu.china.toutiao', 'toutiao'),
+    ],
+  },
+  { titleKey: 'servicesMenu.search.title', items: [link('servicesMenu.search.grabads', 'grabads-agency')] },
+  { titleKey: 'servicesMenu.global.title', path: pathOf('global-digital'), items: [] },
+  { titleKey: 'servicesMenu.industry.title', path: pathOf('industry-design'), items: [] },
+  {
+    titleKey: 'servicesMenu.outdoor.title',
+    items: [link('servicesMenu.outdoor.ooh', 'ooh'), link('servicesMenu.outdoor.pdooh', 'programmatic-dooh')],
+  },
+  {
+    titleKey: 'servicesMenu.ecommerce.title',
+    items: [link('servicesMenu.ecommerce.china', 'china-ecommerce'), link('servicesMenu.ecommerce.sea', 'southeast-asia-ecommerce')],
+  },
+];
+
+/**
+ * The footer's three link columns. The spec names some links without paths: Programmatic → the
+ * native advertising page, China → Baidu (first of the China Digital group), Southeast Asia →
+ * GrabAds, Global → Global Digital.
+ */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    titleKey: 'footer.columns.home',
+    links: [
+      link('footer.links.techData', 'tech-data'),
+      link('footer.links.insight', 'insight'),
+      link('footer.links.news', 'news'),
+      link('footer.links.about', 'about'),
+      link('footer.links.contactUs', 'contact'),
+    ],
+  },
+  {
+    titleKey: 'footer.columns.digital',
+    links: [
+      link('footer.links.programmatic', 'taboola'),
+      link('footer.links.sem', 'sem'),
+      link('footer.links.seo', 'seo'),
+      link('footer.links.social', 'social'),
+      link('footer.links.content', 'content'),
+      link('footer.links.influencer', 'influencer'),
+      link('footer.links.display', 'display'),
+      link('footer.links.video', 'video'),
+      link('footer.links.china', 'baidu'),
+      link('footer.links.sea', 'grabads-agency'),
+      link('footer.links.global', 'global-digital'),
+    ],
+  },
+  {
+    titleKey: 'footer.columns.ecommerce',
+    links: [link('footer.links.chinaEcommerce', 'china-ecommerce'), link('footer.links.seaEcommerce', 'southeast-asia-ecommerce')],
+  },
+];
+
+/**
+ * The 13 advertising channels (spec section 2, "Platform pages"), in the spec's order: the contact
+ * form's service types and the channel strip of the platform pages. Each is labelled
+ * `channels.<key>` in `common`. The spec's list says `/wechat`, which is no route: that entry is the
+ * WeChat service page.
+ */
+const CHANNEL_SCREENS = {
+  sem: 'sem',
+  gdn: 'gdn',
+  yahoo: 'yahoo',
+  youtube: 'youtube',
+  facebook: 'facebook',
+  linkedin: 'linkedin',
+  google: 'google',
+  twitter: 'twitter',
+  xhs: 'xhs',
+  wechat: 'wechat',
+  tiktok: 'tiktok',
+  graphicDesign: 'graphic-design',
+  outdoor: 'outdoor',
+} as const satisfies Record<string, ScreenId>;
+
+export type ChannelKey = keyof typeof CHANNEL_SCREENS;
+
+export interface Channel {
+  key: ChannelKey;
+  labelKey: CommonKey;
+  path: RoutePath;
+}
+
+export const CHANNELS: readonly Channel[] = (Object.entries(CHANNEL_SCREENS) as [ChannelKey, ScreenId][]).map(([key, screen]) => ({
+  key,
+  labelKey: `channels.${key}` as CommonKey,
+  path: pathOf(screen),
+}));
