@@ -1,4 +1,4 @@
-// Types of eslint-rules/no-hardcoded-text.js, for tests/unit/i18n-lint.test.ts.
+// Types of eslint-rules/no-hardcoded-text.js, for tests/unit/no-hardcoded-text.test.ts.
 import type { ESLint, Rule } from 'eslint';
 declare const rule: Rule.RuleModule;
 export default rule;
