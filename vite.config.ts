@@ -112,6 +112,9 @@ function sectionChunks() {
 // prerendered documents in nested folders (/th/services/wechat/) load the same files as the root.
 export default defineConfig({
   base: '/',
+  // The contact phone of the seminar pages, a build-time setting (`CONTACT_PHONE=… npm run build`,
+  // README); unset, the pages show no number and point to the contact form (src/config/site.ts).
+  define: { __CONTACT_PHONE__: JSON.stringify((process.env.CONTACT_PHONE ?? '').trim()) },
   plugins: [react(), contentSecurityPolicy(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname), siteFonts()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
