@@ -19,7 +19,10 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
-const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/site-manifest.test.ts', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,pseudo}.test.ts', 'tests/unit/no-hardcoded-text.test.ts'];
+const NODE_TESTS = [
+  'scripts/**/*.test.mjs',
+  'tests/unit/{site-manifest,format,figures,i18n-check,i18n-pseudo,no-hardcoded-text}.test.ts',
+];
 
 const MANIFEST = '.vite/manifest.json';
 
@@ -126,6 +129,9 @@ function sectionChunks() {
 // prerendered documents in nested folders (/th/services/wechat/) load the same files as the root.
 export default defineConfig({
   base: '/',
+  // The contact phone of the seminar pages, a build-time setting (`CONTACT_PHONE=… npm run build`,
+  // README); unset, the pages show no number and point to the contact form (src/config/site.ts).
+  define: { __CONTACT_PHONE__: JSON.stringify((process.env.CONTACT_PHONE ?? '').trim()) },
   plugins: [react(), contentSecurityPolicy(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname), siteFonts()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

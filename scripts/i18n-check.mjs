@@ -12,6 +12,9 @@
 //   - a file is not valid JSON (file, line and column are given).
 //   - a brand name of the glossary (locales/glossary.json) is altered, or a glossary term marked
 //     `error` lacks its approved rendering (terms marked `warning` are listed, not failing);
+//   - a translation claims more than its English: a claim word of the glossary's `claims` (1위,
+//     อันดับหนึ่ง, 必ず, đảm bảo, ทั่วโลก, 無料…) in a text whose English has no such claim, or a word
+//     the glossary bans (セレブ);
 //   - a translation is outdated: its English changed since it was translated, or it was never marked
 //     reviewed (locales/<locale>.lock.json; `npm run i18n:review -- <locale> [namespace] [key]`).
 // In-progress locales (state 'next') are reported with their coverage and problems, never failing.
@@ -22,7 +25,7 @@ import { staleGeneratedFiles } from './gen-i18n-types.mjs';
 import { checkEnglish, compareCatalogue } from './i18n/catalogue-checks.mjs';
 import { checkCode } from './i18n/code-checks.mjs';
 import { coverageOf, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
-import { checkGlossary, readGlossary } from './i18n/glossary.mjs';
+import { checkClaims, checkGlossary, readGlossary } from './i18n/glossary.mjs';
 import { describeOutdated, outdatedKeys } from './i18n/lock.mjs';
 import { readLocales, ROOT } from './i18n/project.mjs';
 
@@ -99,7 +102,7 @@ export async function runCheck(root = ROOT, { checkCode: withCode = true, checkG
         if (!english[ns]) notes.push(`locales/${code}/${ns}.json: English has no namespace "${ns}" (a leftover? remove the file)`);
       }
     }
-    const terms = folder ? checkGlossary(glossary, code, english, catalogues) : [];
+    const terms = folder ? [...checkGlossary(glossary, code, english, catalogues), ...checkClaims(glossary, code, english, catalogues)] : [];
     const stale = folder ? outdatedKeys(root, code, english, catalogues).map(describeOutdated) : [];
     if (shipped) {
       groups.shipped.push(...problems);
@@ -137,7 +140,7 @@ function print(result, ms) {
   section('Keys in code and English', groups.code);
   section('Generated files', groups.generated);
   section('Shipped locales (must be complete)', groups.shipped);
-  section('Glossary (brand names and terms marked error)', groups.glossary);
+  section('Glossary (brand names, terms marked error, claims beyond the English)', groups.glossary);
   section('Outdated translations (English changed, or never reviewed)', groups.outdated);
   section('Glossary warnings (approved renderings; --strict fails on them)', warnings, '!');
   if (progress.length) {
@@ -156,7 +159,7 @@ function print(result, ms) {
       .map(([k, label]) => `${groups[k].length} ${label}`);
     out.push(`✖ i18n check failed: ${n} problem(s) (${parts.join(', ')}) in ${ms} ms. Coverage per locale and namespace: npm run i18n:status`);
   } else {
-    out.push(`✓ i18n check passed in ${ms} ms: every key used in code exists in English and is used, generated files are fresh, every shipped locale is complete, keeps the glossary's brand names and is reviewed against the current English${warnings.length ? ` (${warnings.length} glossary warning(s) above)` : ''}.`);
+    out.push(`✓ i18n check passed in ${ms} ms: every key used in code exists in English and is used, generated files are fresh, every shipped locale is complete, keeps the glossary's brand names, claims no more than its English and is reviewed against the current English${warnings.length ? ` (${warnings.length} glossary warning(s) above)` : ''}.`);
   }
   return out.join('\n');
 }

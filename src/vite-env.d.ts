@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The contact phone, from the build's environment (`CONTACT_PHONE`, vite.config.ts `define`); '' when unset. */
+declare const __CONTACT_PHONE__: string;
+
 /**
  * Build-time CJK font subsets of one locale (scripts/site-fonts.mjs): the family names (the
  * visitor's own fonts, then the subset), the shell's face and each screen namespace's, each with

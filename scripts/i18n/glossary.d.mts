@@ -9,9 +9,20 @@ export interface GlossaryEntry {
   optOut?: string[];
   except?: string[];
 }
+/** Words that make a claim, allowed in a translation only where its English makes it (`en` triggers). */
+export interface GlossaryClaim {
+  claim: string;
+  en: string[];
+  terms: Record<string, string[]>;
+  ignore?: Record<string, string[]>;
+  instead?: Record<string, string>;
+  except?: string[];
+  level?: 'error' | 'warning';
+}
 export interface Glossary {
   entries: GlossaryEntry[];
   thaiWords: string[];
+  claims?: GlossaryClaim[];
 }
 export interface GlossaryProblem {
   level: 'error' | 'warning';
@@ -24,6 +35,12 @@ export interface GlossaryProblem {
 export const GLOSSARY_FILE: string;
 export function readGlossary(root: string): Glossary;
 export function renderingsFor(entry: GlossaryEntry, locale: string): string[] | undefined;
+export function checkClaims(
+  glossary: Glossary,
+  locale: string,
+  english: Record<string, { data?: unknown }>,
+  catalogues: Record<string, { data?: unknown }>,
+): GlossaryProblem[];
 export function checkGlossary(
   glossary: Glossary,
   locale: string,

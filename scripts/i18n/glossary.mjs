@@ -16,6 +16,20 @@
 // (so "LINE" is not "line"), case-insensitively for terms unless `caseSensitive`, plural -s allowed
 // ("carousels"), a space and a hyphen alike ("real-time" also finds "in real time", "brand lift"
 // also finds "brand-lift studies").
+//
+// Claims (`claims`): words that make a claim ("No. 1", "guaranteed", "always", "the first",
+// "worldwide", "free") and may only appear in a translation whose English makes that claim too, so a
+// translation never claims more than its source:
+//   { "claim": "guarantee", "en": ["guarantee*", "ensure*"], "terms": { "ja": ["必ず", "確実に"] } }
+// A text of a locale containing one of the claim's `terms` fails when its English matches none of
+// the claim's `en` triggers. Triggers are whole words, case-insensitive; a trailing `*` takes any
+// ending ("guarantee*": guaranteed, guarantees). An empty `en` list makes the terms banned outright
+// (セレブ for "celebrity" in Japanese means a wealthy socialite; `instead` names the word to use).
+// Terms in Latin script match whole words, case-insensitively; CJK and Thai terms anywhere in the
+// text. `ignore` lists, per locale, longer words that merely contain a term (日常に holds 常に,
+// สม่ำเสมอ "regularly" holds เสมอ, mengenal pasti "identify" holds pasti): they are taken out of the
+// text before the terms are looked for. `except` lists "namespace:key" strings a claim skips (a
+// legitimate rendering the triggers cannot see); prefer a better trigger.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flatten, PLURAL_SUFFIX } from './catalogue-checks.mjs';
@@ -24,9 +38,9 @@ export const GLOSSARY_FILE = 'locales/glossary.json';
 
 export function readGlossary(root) {
   const file = join(root, GLOSSARY_FILE);
-  if (!existsSync(file)) return { entries: [], thaiWords: [] };
+  if (!existsSync(file)) return { entries: [], thaiWords: [], claims: [] };
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  return { entries: data.entries ?? [], thaiWords: data.thaiWords ?? [] };
+  return { entries: data.entries ?? [], thaiWords: data.thaiWords ?? [], claims: data.claims ?? [] };
 }
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -98,4 +112,68 @@ function pluralSiblings(flatT, key) {
   return Object.entries(flatT)
     .filter(([k]) => k.replace(PLURAL_SUFFIX, '') === base && k !== base)
     .map(([, v]) => v);
+}
+
+const LATIN = /^[\p{Script=Latin}\p{N}]|[\p{Script=Latin}\p{N}]$/u;
+
+/** An English trigger of a claim: a whole word or phrase, case-insensitive; `*` at the end takes any ending. */
+function triggerPattern(trigger) {
+  const open = trigger.endsWith('*');
+  const body = escape(open ? trigger.slice(0, -1) : trigger).replace(/[ -]/g, '[\\s-]');
+  const start = /^[\p{L}\p{N}]/u.test(trigger) ? '(?<![\\p{L}\\p{N}])' : '';
+  const end = open ? '' : /[\p{L}\p{N}]$/u.test(trigger) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${start}${body}${end}`, 'iu');
+}
+
+/** A locale's claim term: whole words for Latin script (case-insensitive), anywhere for CJK and Thai. */
+function termPattern(term) {
+  if (!LATIN.test(term)) return new RegExp(escape(term), 'u');
+  const start = /^[\p{L}\p{N}]/u.test(term) ? '(?<![\\p{L}\\p{N}])' : '';
+  const end = /[\p{L}\p{N}]$/u.test(term) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${start}${escape(term)}${end}`, 'iu');
+}
+
+/**
+ * Claim problems of one locale: a text that says more than its English ("No. 1", "guaranteed",
+ * "worldwide"… without such words in English). Same shape as checkGlossary's problems.
+ */
+export function checkClaims(glossary, locale, english, catalogues) {
+  const problems = [];
+  const rules = (glossary.claims ?? [])
+    .map((claim) => {
+      const own = claim.terms?.[locale];
+      const terms = own ? (Array.isArray(own) ? own : [own]) : [];
+      const ignore = claim.ignore?.[locale] ?? [];
+      return { claim, ignore, terms: terms.map((t) => ({ t, re: termPattern(t) })), triggers: (claim.en ?? []).map(triggerPattern) };
+    })
+    .filter((r) => r.terms.length);
+  if (!rules.length) return problems;
+  for (const [ns, en] of Object.entries(english)) {
+    const cat = catalogues[ns];
+    if (!en.data || !cat?.data) continue;
+    const flatEn = flatten(en.data);
+    const flatT = flatten(cat.data);
+    for (const [key, enText] of Object.entries(flatEn)) {
+      if (typeof enText !== 'string') continue;
+      const candidates = key.endsWith('_other') || key.endsWith('_one') ? pluralSiblings(flatT, key) : [flatT[key]];
+      const texts = candidates.filter((t) => typeof t === 'string' && t !== '');
+      for (const { claim, ignore, terms, triggers } of rules) {
+        if (claim.except?.includes(`${ns}:${key}`)) continue;
+        if (triggers.some((re) => re.test(enText))) continue;
+        // Words that only contain a term (日常に is not 常に, mengenal pasti is "identify") are taken out first.
+        const plain = texts.map((text) => ignore.reduce((s, w) => s.split(w).join(' '), text));
+        const found = [...new Set(plain.flatMap((text) => terms.filter(({ re }) => re.test(text)).map(({ t }) => t)))];
+        if (!found.length) continue;
+        const level = claim.level === 'warning' ? 'warning' : 'error';
+        const words = found.map((w) => `"${w}"`).join(', ');
+        const file = `locales/${locale}/${ns}.json`;
+        const instead = claim.instead?.[locale];
+        const what = triggers.length
+          ? `${words} claims ${claim.claim}, which the English does not (it has none of ${claim.en.map((w) => `"${w}"`).join(', ')})`
+          : `${words} is never used${claim.claim ? ` for ${claim.claim}` : ''}${instead ? `: write ${instead}` : ''}`;
+        problems.push({ level, file, key, term: claim.claim, expected: instead ?? `no ${words}`, message: `${file}: "${key}": ${what} (glossary claims)` });
+      }
+    }
+  }
+  return problems;
 }

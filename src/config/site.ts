@@ -3,15 +3,12 @@
  */
 
 /**
- * The contact phone shown on every seminar record (interpolated as {{phone}}).
- *
- * PLACEHOLDER: "+852 0000 0000" is not a real number. Replace it with the number the client
- * supplies; it is the only place the phone is written.
+ * The contact phone shown on every seminar record (interpolated as {{phone}}), a build-time
+ * setting: `CONTACT_PHONE='+852 …' npm run build` (vite.config.ts hands it to the client bundle and
+ * to the prerenderer's server build alike; README, next to SITE_URL). Empty while it is unset: the
+ * seminar panel then shows no number and points the visitor to the contact form instead.
  */
-export const CONTACT_PHONE = '+852 0000 0000';
-
-/** True while CONTACT_PHONE is the placeholder above (tests and reviews can flag it). */
-export const CONTACT_PHONE_IS_PLACEHOLDER = /^\+852 0000 0000$/.test(CONTACT_PHONE);
+export const CONTACT_PHONE: string = typeof __CONTACT_PHONE__ === 'string' ? __CONTACT_PHONE__.trim() : '';
 
 /** The phone as a `tel:` URI: digits and a leading plus only. */
 export function telHref(phone: string = CONTACT_PHONE): string {

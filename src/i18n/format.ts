@@ -7,10 +7,16 @@
  * | en      | 9K, 200K, 80M, 5B (the abbreviations of the spec's figures)   | Friday, 11 April 2025    | 15:00  |
  * | zh-*    | 9000, 1.5万, 20万, 50亿 (full number below 万)                  | 2025年4月11日星期五        | 15:00  |
  * | ja      | 9,000, 1.5万, 20万, 50億 (full number below 万)                 | 2025年4月11日(金)          | 15:00  |
- * | ko      | 9,000, 1.5만, 20만, 50억 (full number below 만)                 | 2025년 4월 11일 (금)       | 15:00  |
+ * | ko      | 9,000, 1만 5,000, 20만, 2억 4,500만, 50억 (composed 만/억/조)  | 2025년 4월 11일 (금)       | 15:00  |
  * | th      | 15,000, 200,000; from a million: 80 ล้าน, 5,000 ล้าน           | Thai calendar, full      | 15:00  |
  * | vi      | 15.000, 200.000; from a million: 80 triệu, 3,5 tỷ              | full                     | 15:00  |
  * | ms      | 15,000, 200,000; from a million: 80 juta, 3.5 bilion           | Jumaat, 11 April 2025    | 15:00  |
+ *
+ * Figures never round up. A stat card writes "245M+" or "2.45億以上": a figure followed by "+" or a
+ * floor word (以上, 이상, 逾, 超, lebih, กว่า) must not state more than its source, so a compact figure
+ * keeps at most three significant digits and drops the rest (245,000,000 → 245M, 2.45億, 2억 4,500만,
+ * never 2.5億), and no formatter rounds a fraction up. tests/unit/figures.test.ts runs every figure
+ * of every catalogue through every locale's policy and fails when a shown value exceeds its source.
  *
  * English is written in British English, so dates use day-month order; every locale shows times on
  * the 24-hour clock (the venue's local time, as the seminar records give them).
@@ -20,7 +26,12 @@ type CompactStyle =
   /** Intl's compact notation, written out in full below `fullBelow`. */
   | { kind: 'intl'; display: 'short' | 'long'; fullBelow: number; grouping?: 'min2' }
   /** Thai reads large figures as millions: 5,000 ล้าน, 290,000 ล้าน (guides/th.md). */
-  | { kind: 'millions'; word: string };
+  | { kind: 'millions'; word: string }
+  /**
+   * Korean composes its units with grouped digits, as its guide and body text write them:
+   * 8,000만, 2억 6,000만, 5억 4,400만, 6만 4,000 (guides/ko.md); full number below the smallest unit.
+   */
+  | { kind: 'units'; units: readonly (readonly [number, string])[] };
 
 interface LocalePolicy {
   /** The Intl locale of dates and times (English is British). */
@@ -50,7 +61,7 @@ const POLICIES: Record<string, LocalePolicy> = {
   'zh-Hans': { intl: 'zh-Hans', compact: { kind: 'intl', display: 'short', fullBelow: 10_000, grouping: 'min2' }, date: FULL },
   'zh-Hant': { intl: 'zh-Hant', compact: { kind: 'intl', display: 'short', fullBelow: 10_000, grouping: 'min2' }, date: FULL },
   ja: { intl: 'ja', rangeJoin: '～', compact: { kind: 'intl', display: 'short', fullBelow: 10_000 }, date: dateWithWeekdayInBrackets('') },
-  ko: { intl: 'ko', compact: { kind: 'intl', display: 'short', fullBelow: 10_000 }, date: dateWithWeekdayInBrackets(' ') },
+  ko: { intl: 'ko', compact: { kind: 'units', units: [[1e12, '조'], [1e8, '억'], [1e4, '만']] }, date: dateWithWeekdayInBrackets(' ') },
   th: { intl: 'th', compact: { kind: 'millions', word: 'ล้าน' }, date: FULL },
   vi: { intl: 'vi', compact: { kind: 'intl', display: 'long', fullBelow: 1_000_000 }, date: FULL },
   ms: { intl: 'ms', compact: { kind: 'intl', display: 'long', fullBelow: 1_000_000 }, date: FULL },
@@ -86,27 +97,62 @@ function toNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** 200000 → "200K" (en), "20万" (zh-Hans), "200,000" (th, ms), "200.000" (vi); see the table above. */
+/** The significant digits a compact figure keeps: 245,000,000 is 245M, 2.45億, 2억 4,500만. */
+export const COMPACT_DIGITS = 3;
+
+/**
+ * `n` cut (toward zero, never rounded) to whole units and then to `digits` significant digits:
+ * 245_999_999 → 245_000_000. Integer arithmetic on the digits, so no floating-point step rounds.
+ */
+export function truncateFigure(n: number, digits = COMPACT_DIGITS): number {
+  const whole = Math.trunc(n);
+  const text = String(Math.abs(whole));
+  if (!/^\d+$/.test(text) || text.length <= digits) return whole;
+  return Math.sign(whole) * Number(text.slice(0, digits) + '0'.repeat(text.length - digits));
+}
+
+/** Never round up: every format of the policy cuts the digits it does not show. */
+const TRUNC = { roundingMode: 'trunc' } as const satisfies Intl.NumberFormatOptions;
+
+/**
+ * 200000 → "200K" (en), "20万" (zh-Hans), "20만" (ko), "200,000" (th, ms), "200.000" (vi); see the
+ * table above. A figure is truncated, never rounded: 245,000,000 is "245M", "2.45億", "2억 4,500만".
+ */
 export function formatCompact(value: unknown, lng: string): string {
   const n = toNumber(value);
   if (n === undefined) return String(value ?? '');
   const { compact } = policy(lng);
   const intl = numbersLocale(lng);
+  const whole = numberFormat(intl, { maximumFractionDigits: 0, ...TRUNC });
+  if (compact.kind === 'units') {
+    const smallest = compact.units.at(-1)?.[0] ?? 1;
+    if (Math.abs(n) < smallest) return whole.format(Math.trunc(n));
+    let rest = Math.abs(truncateFigure(n));
+    const parts: string[] = [];
+    for (const [unit, word] of compact.units) {
+      const count = Math.floor(rest / unit);
+      if (count > 0) parts.push(`${whole.format(count)}${word}`);
+      rest -= count * unit;
+    }
+    if (rest > 0) parts.push(whole.format(rest));
+    return `${n < 0 ? '-' : ''}${parts.join(' ')}`;
+  }
   if (compact.kind === 'millions') {
-    if (Math.abs(n) < 1_000_000) return numberFormat(intl, { maximumFractionDigits: 0 }).format(n);
-    return `${numberFormat(intl, { maximumFractionDigits: 1 }).format(n / 1_000_000)} ${compact.word}`;
+    if (Math.abs(n) < 1_000_000) return whole.format(Math.trunc(n));
+    const millions = numberFormat(intl, { maximumFractionDigits: COMPACT_DIGITS - 1, ...TRUNC });
+    return `${millions.format(truncateFigure(n) / 1_000_000)} ${compact.word}`;
   }
   if (Math.abs(n) < compact.fullBelow) {
-    return numberFormat(intl, { maximumFractionDigits: 0, ...(compact.grouping ? { useGrouping: compact.grouping } : {}) }).format(n);
+    return numberFormat(intl, { maximumFractionDigits: 0, ...TRUNC, ...(compact.grouping ? { useGrouping: compact.grouping } : {}) }).format(Math.trunc(n));
   }
-  return numberFormat(intl, { notation: 'compact', compactDisplay: compact.display, maximumFractionDigits: 1 }).format(n);
+  return numberFormat(intl, { notation: 'compact', compactDisplay: compact.display, maximumSignificantDigits: COMPACT_DIGITS, ...TRUNC }).format(truncateFigure(n));
 }
 
-/** 3000 → "3,000" (en), "3.000" (vi). */
+/** 3000 → "3,000" (en), "3.000" (vi); fractions are cut to two digits, never rounded up. */
 export function formatNumber(value: unknown, lng: string): string {
   const n = toNumber(value);
   if (n === undefined) return String(value ?? '');
-  return numberFormat(numbersLocale(lng), { maximumFractionDigits: 2 }).format(n);
+  return numberFormat(numbersLocale(lng), { maximumFractionDigits: 2, ...TRUNC }).format(n);
 }
 
 /** A seminar date in the locale's own style: Thai uses the Thai calendar's years and month names. */

@@ -14,9 +14,24 @@ describe('the figures policy of each locale', () => {
     expect(compactRow('zh-Hant')).toEqual(['9000', '1.5萬', '20萬', '150萬', '8000萬', '50億']);
   });
 
-  it('Japanese and Korean use 万/億 and 만/억', () => {
+  it('Japanese uses 万/億; Korean composes 만/억 with grouped digits, as its guide and body text do', () => {
     expect(compactRow('ja')).toEqual(['9,000', '1.5万', '20万', '150万', '8000万', '50億']);
-    expect(compactRow('ko')).toEqual(['9,000', '1.5만', '20만', '150만', '8000만', '50억']);
+    expect(compactRow('ko')).toEqual(['9,000', '1만 5,000', '20만', '150만', '8,000만', '50억']);
+    expect([260_000_000, 544_000_000, 64_000, 290_000_000_000].map((n) => formatCompact(n, 'ko'))).toEqual([
+      '2억 6,000만',
+      '5억 4,400만',
+      '6만 4,000',
+      '2,900억',
+    ]);
+  });
+
+  it('never rounds a figure up: 245,000,000 keeps its digits, and what is cut is cut', () => {
+    const row = (n: number) => ['en', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'th', 'vi', 'ms'].map((lng) => formatCompact(n, lng));
+    expect(row(245_000_000)).toEqual(['245M', '2.45亿', '2.45億', '2.45億', '2억 4,500만', '245 ล้าน', '245 triệu', '245 juta']);
+    expect(row(245_999_999)).toEqual(row(245_000_000));
+    expect(formatCompact(9_999, 'en')).toBe('9.99K');
+    expect(formatCompact(1_999_999, 'th')).toBe('1.99 ล้าน');
+    expect(formatNumber(76.999, 'en')).toBe('76.99');
   });
 
   it('Thai, Vietnamese and Malay write full numbers below a million and words above', () => {

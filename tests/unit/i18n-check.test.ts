@@ -8,7 +8,7 @@ import { generateCoverage } from '../../scripts/gen-i18n-types.mjs';
 import { runCheck } from '../../scripts/i18n-check.mjs';
 import { runReview } from '../../scripts/i18n-review.mjs';
 import { allowPattern } from '../../scripts/i18n/code-checks.mjs';
-import { checkGlossary, type Glossary } from '../../scripts/i18n/glossary.mjs';
+import { checkClaims, checkGlossary, readGlossary, type Glossary } from '../../scripts/i18n/glossary.mjs';
 import { scanSource } from '../../scripts/i18n/source-scan.mjs';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/i18n');
@@ -74,6 +74,8 @@ const DEFECTS: [string, RegExp][] = [
   ['invalid-json', /^locales\/th\/common\.json:5:3: invalid JSON at line 5, column 3: .*\(remove the comma at the end of the line before\)$/],
   ['offered-locale', /^src\/i18n\/coverage\.gen\.ts is stale/],
   ['glossary-brand', /^locales\/th\/common\.json: "cta": brand name "SEO" altered or missing: expected "SEO" \(glossary\)$/],
+  ['claim-overclaim', /^locales\/th\/home\.json: "banner\.text": "อันดับหนึ่ง" claims a No\. 1 rank, which the English does not \(it has none of "No\. 1", "number one"\) \(glossary claims\)$/],
+  ['claim-banned', /^locales\/pl\/home\.json: "banner\.text": "celebryta" is never used for celebrity: write gwiazda \(glossary claims\)$/],
 ];
 
 describe('i18n check on defective fixtures', () => {
@@ -176,6 +178,71 @@ describe('how glossary terms are matched', () => {
       'study: brand lift',
       'ig: Stories',
     ]);
+  });
+});
+
+describe('claims never grow in translation (the glossary\'s `claims`)', () => {
+  const glossary: Glossary = {
+    entries: [],
+    thaiWords: [],
+    claims: [
+      { claim: 'a guarantee', en: ['guarantee*', 'ensur*'], terms: { ja: ['必ず', '確実に'], ms: ['pasti'] }, ignore: { ms: ['mengenal pasti'] } },
+      { claim: 'always', en: ['always'], terms: { ja: ['常に'] }, ignore: { ja: ['日常に'] } },
+      { claim: 'worldwide reach', en: ['world*', 'global*'], terms: { th: ['ทั่วโลก'] }, except: ['home:legacy'] },
+      { claim: 'celebrity', en: [], terms: { ja: ['セレブ'] }, instead: { ja: '有名人 or 著名人' } },
+    ],
+  };
+  const check = (locale: string, pairs: Record<string, [string, string]>) => {
+    const en = { home: { data: Object.fromEntries(Object.entries(pairs).map(([k, [e]]) => [k, e])) } };
+    const target = { home: { data: Object.fromEntries(Object.entries(pairs).map(([k, [, t]]) => [k, t])) } };
+    return checkClaims(glossary, locale, en, target).map((p) => `${p.key}: ${p.term}`);
+  };
+
+  it('a claim word fails where the English makes no such claim, and passes where it does (a trailing * takes any ending)', () => {
+    expect(
+      check('ja', {
+        added: ['Every search finds content that convinces.', '検索したユーザーが必ず説得力のあるコンテンツに出会えます。'],
+        licensed: ['Placements are guaranteed for the whole flight.', '掲載期間中の枠を確実に確保します。'],
+        ensured: ['We ensure the tags fire.', 'タグが必ず動作するよう確認します。'],
+      }),
+    ).toEqual(['added: a guarantee']);
+    expect(check('th', { beyond: ['Across Asia-Pacific and beyond.', 'ทั่วเอเชียแปซิฟิกและทั่วโลก'], world: ['Reach the world.', 'เข้าถึงผู้คนทั่วโลก'] })).toEqual([
+      'beyond: worldwide reach',
+    ]);
+  });
+
+  it('Latin-script terms match whole words; `ignore` takes out words that merely contain a term', () => {
+    expect(check('ms', { identify: ['We find what converts.', 'Kami mengenal pasti apa yang berkesan.'], ensure: ['We check.', 'Kami memastikannya.'], sure: ['It works.', 'Ia pasti berkesan.'] })).toEqual([
+      'sure: a guarantee',
+    ]);
+    expect(check('ja', { daily: ['The everyday super app.', '日常に欠かせないアプリ。'], always: ['We test.', '常にテストします。'] })).toEqual(['always: always']);
+  });
+
+  it('`except` skips one text; a banned word fails whatever the English says, and names the word to use', () => {
+    expect(check('th', { legacy: ['Across Asia and beyond.', 'ทั่วโลก'] })).toEqual([]);
+    const [problem] = checkClaims(glossary, 'ja', { home: { data: { kol: 'From celebrity creators to niche experts.' } } }, { home: { data: { kol: 'セレブから専門家まで。' } } });
+    expect(problem?.message).toBe('locales/ja/home.json: "kol": "セレブ" is never used for celebrity: write 有名人 or 著名人 (glossary claims)');
+  });
+
+  it('the site\'s glossary catches the overclaims translations made, and lets the English claims through', () => {
+    const site = readGlossary(process.cwd());
+    const run = (locale: string, en: string, text: string) =>
+      checkClaims(site, locale, { x: { data: { k: en } } }, { x: { data: { k: text } } }).map((p) => p.term);
+    // "leading" is not No. 1; the natural choice is not the first choice; "secure" is not "guarantee".
+    expect(run('ko', 'Real-time bidding through leading demand-side platforms.', '1위 DSP를 통한 실시간 입찰')).toEqual(['a No. 1 rank']);
+    expect(run('th', 'Baidu is the leading search engine in China.', 'Baidu เป็นเสิร์ชเอนจินอันดับหนึ่งของจีน')).toEqual(['a No. 1 rank']);
+    expect(run('th', 'A brand in enough good notes becomes the natural choice.', 'แบรนด์จะกลายเป็นตัวเลือกแรกโดยธรรมชาติ')).toEqual(['the first choice']);
+    expect(run('vi', 'We open accounts, secure placements and run campaigns.', 'Chúng tôi mở tài khoản, đảm bảo vị trí quảng cáo và vận hành chiến dịch.')).toEqual(['a guarantee']);
+    expect(run('th', 'Certified on the major search platforms of Asia-Pacific and beyond.', 'ได้รับการรับรองจากแพลตฟอร์มค้นหาในเอเชียแปซิฟิกและทั่วโลก')).toEqual(['worldwide reach']);
+    expect(run('ja', 'Search ads on Baidu, run by Adtechinno. Talk to us.', 'Baiduの検索広告を運用します。まずは無料相談をお申し込みください。')).toEqual(['something free']);
+    expect(run('ja', 'From celebrity creators to niche experts.', 'セレブから専門家まで')).toEqual(['celebrity']);
+    expect(run('th', 'SEO services in Asia-Pacific', 'บริการ SEO ให้ติดอันดับในเอเชียแปซิฟิก')).toEqual(['a search ranking']);
+    // Claims the English makes.
+    expect(run('ko', 'The No. 1 app in Korea.', '한국 1위 앱')).toEqual([]);
+    expect(run('zh-Hans', 'It is the channel of choice for B2B companies.', '它是B2B企业的首选渠道。')).toEqual([]);
+    expect(run('th', 'Twitter is where news breaks.', 'X คือที่ที่ข่าวแพร่ออกไปเป็นที่แรก')).toEqual([]);
+    expect(run('vi', 'Reach 4.5 billion people worldwide.', 'Tiếp cận 4,5 tỷ người trên toàn cầu.')).toEqual([]);
+    expect(run('zh-Hans', 'Get a free consultation.', '获取免费咨询。')).toEqual([]);
   });
 });
 

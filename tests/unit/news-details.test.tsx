@@ -1,11 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_PHONE, telHref } from '../../src/config/site';
+import { telHref } from '../../src/config/site';
 import { findSeminar, NEWS_KEY_STORAGE, readNewsKey, SEMINAR_KEYS, SEMINARS } from '../../src/content/seminars';
 import { formatDate, formatTimeRange } from '../../src/i18n/format';
 import NewsDetailsPage from '../../src/pages/news-details/page';
 import { hasInSiteHistory } from '../../src/sections/back-link';
 import { renderWithProviders, resources } from './test-utils';
+
+/** The build-time phone (CONTACT_PHONE, src/config/site.ts): unset unless a test sets it. */
+const phone = vi.hoisted(() => ({ value: '' }));
+vi.mock('../../src/config/site', async (importOriginal) => {
+  const site = await importOriginal<typeof import('../../src/config/site')>();
+  return {
+    ...site,
+    get CONTACT_PHONE() {
+      return phone.value;
+    },
+  };
+});
 
 type Record_ = Record<string, string | undefined>;
 const news = resources.en!.news as { seminars: Record<string, Record_> };
@@ -89,17 +101,50 @@ describe('seminar detail page', () => {
     expect(facts.getByText(copy.language!)).toBeInTheDocument();
     expect(facts.getByText('Free')).toBeInTheDocument();
     expect(card$.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '#/contact');
-    expect(card$.getByText(`Questions about this seminar? Call us on ${CONTACT_PHONE} or send us a message.`)).toBeInTheDocument();
+    // No phone is set: the card points to the contact form, and no number is shown anywhere.
+    const footer = card$.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Questions about this seminar? Send us a message through our contact form.');
+    expect(within(footer).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '#/contact');
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Call us|0000/);
 
     const aside = within(screen.getByRole('complementary', { name: 'At a glance' }));
-    for (const label of ['Topic', 'Date', 'Time', 'Target audience', 'Location', 'Phone']) expect(aside.getByText(label)).toBeInTheDocument();
+    for (const label of ['Topic', 'Date', 'Time', 'Target audience', 'Location', 'Enquiries']) expect(aside.getByText(label)).toBeInTheDocument();
+    expect(aside.queryByText('Phone')).toBeNull();
     expect(aside.getByText(news.seminars[key]!.topic!)).toBeInTheDocument();
     expect(aside.getByText(date)).toBeInTheDocument();
     expect(aside.getByText(copy.audience!)).toBeInTheDocument();
     expect(aside.getByText(copy.location!)).toBeInTheDocument();
-    expect(aside.getByRole('link', { name: CONTACT_PHONE })).toHaveAttribute('href', telHref());
+    expect(aside.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '#/contact');
 
     expect(document.body.textContent).not.toMatch(/seminars\.key|details\.|aside\.|card\.lead/);
+  });
+
+  it('shows the phone set at build time (CONTACT_PHONE) in the card and the panel', async () => {
+    phone.value = '+852 1234 5678';
+    try {
+      await openDetails('key1');
+      const card = within(screen.getByRole('article', { name: 'DIGITAL MARKETING SEMINAR' }));
+      expect(card.getByText('Questions about this seminar? Call us on +852 1234 5678 or send us a message.')).toBeInTheDocument();
+      const aside = within(screen.getByRole('complementary', { name: 'At a glance' }));
+      expect(aside.getByText('Phone')).toBeInTheDocument();
+      expect(aside.queryByText('Enquiries')).toBeNull();
+      expect(aside.getByRole('link', { name: '+852 1234 5678' })).toHaveAttribute('href', telHref('+852 1234 5678'));
+      expect(telHref('+852 1234 5678')).toBe('tel:+85212345678');
+    } finally {
+      phone.value = '';
+    }
+  });
+
+  it.each(['zh-Hans', 'zh-Hant', 'ja', 'ko', 'th', 'vi', 'ms'])('%s: without a phone, the card and the panel link to the contact form', async (lng) => {
+    await openDetails('key1', lng);
+    const copy = (resources[lng]!.news as { detail: { card: { enquiriesForm: string }; aside: { enquiries: string; contactForm: string } } }).detail;
+    const label = copy.card.enquiriesForm.match(/<contact>(.*?)<\/contact>/)?.[1] ?? '';
+    const footer = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === copy.card.enquiriesForm.replace(/<\/?contact>/g, ''));
+    expect(within(footer).getByRole('link', { name: label })).toHaveAttribute('href', '#/contact');
+    const aside = within(screen.getByRole('complementary'));
+    expect(aside.getByText(copy.aside.enquiries)).toBeInTheDocument();
+    expect(aside.getByRole('link', { name: copy.aside.contactForm })).toHaveAttribute('href', '#/contact');
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_PHONE, telHref } from '../../config/site';
 import { findSeminar, readNewsKey, SEMINAR_ART, SEMINAR_ART_SIZE, type Seminar } from '../../content/seminars';
 import { formatDate, formatTimeRange } from '../../i18n/format';
@@ -8,7 +8,8 @@ import { BackLink } from '../../sections/back-link';
 import { Banner } from '../../sections/banner';
 import { ButtonLink } from '../../sections/button-link';
 import { ClosingCta } from '../../sections/closing-cta';
-import { DetailCard } from '../../sections/detail-card';
+import { DetailCard, type DetailFact } from '../../sections/detail-card';
+import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
 import styles from './page.module.scss';
 
@@ -32,11 +33,19 @@ function SeminarView({ seminar }: { seminar: Seminar }) {
     zone: t(`details.zone.${seminar.zone}`),
   });
   const location = t(`seminars.${key}.location`);
-  const phone = (
-    <a href={telHref()} className={styles.phone}>
-      {CONTACT_PHONE}
-    </a>
-  );
+  // The phone is a build-time setting (src/config/site.ts); until it is set, the panel shows no
+  // number and points to the contact form.
+  const enquiries: DetailFact = CONTACT_PHONE
+    ? {
+        id: 'phone',
+        label: t('aside.phone'),
+        value: (
+          <a href={telHref(CONTACT_PHONE)} className={styles.phone}>
+            {CONTACT_PHONE}
+          </a>
+        ),
+      }
+    : { id: 'enquiries', label: t('aside.enquiries'), value: <Link to="/contact">{t('aside.contactForm')}</Link> };
   // Only records with `paragraphs: 2` have a desc2 in the catalogue (checked by the unit tests).
   const desc2 = seminar.paragraphs === 2 ? t(`seminars.${key}.desc2` as 'seminars.key1.desc2') : null;
 
@@ -55,7 +64,15 @@ function SeminarView({ seminar }: { seminar: Seminar }) {
           { id: 'fee', label: t('details.fee'), value: t('details.free') },
         ],
       }}
-      footer={<p>{t('card.enquiries', { phone: CONTACT_PHONE })}</p>}
+      footer={
+        <p>
+          {CONTACT_PHONE ? (
+            t('card.enquiries', { phone: CONTACT_PHONE })
+          ) : (
+            <RichText t={tn} i18nKey="detail.card.enquiriesForm" links={{ contact: '/contact' }} />
+          )}
+        </p>
+      }
       action={{ label: tc('cta.contactUs'), to: '/contact' }}
       aside={{
         title: t('aside.title'),
@@ -65,7 +82,7 @@ function SeminarView({ seminar }: { seminar: Seminar }) {
           { id: 'time', label: t('aside.time'), value: time },
           { id: 'audience', label: t('aside.audience'), value: t(`seminars.${key}.audience`) },
           { id: 'location', label: t('aside.location'), value: location },
-          { id: 'phone', label: t('aside.phone'), value: phone },
+          enquiries,
         ],
       }}
     >
