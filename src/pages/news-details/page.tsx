@@ -40,12 +40,12 @@ function SeminarView({ seminar }: { seminar: Seminar }) {
         id: 'phone',
         label: t('aside.phone'),
         value: (
-          <a href={telHref(CONTACT_PHONE)} className={styles.phone}>
+          <a href={telHref(CONTACT_PHONE)} className={styles.factLink}>
             {CONTACT_PHONE}
           </a>
         ),
       }
-    : { id: 'enquiries', label: t('aside.enquiries'), value: <Link to="/contact">{t('aside.contactForm')}</Link> };
+    : { id: 'enquiries', label: t('aside.enquiries'), value: <Link to="/contact" className={styles.factLink}>{t('aside.contactForm')}</Link> };
   // Only records with `paragraphs: 2` have a desc2 in the catalogue (checked by the unit tests).
   const desc2 = seminar.paragraphs === 2 ? t(`seminars.${key}.desc2` as 'seminars.key1.desc2') : null;
 
