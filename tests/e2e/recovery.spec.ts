@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { copy } from './catalogue';
 import { openRoute, rawKeysOn, watchPage } from './helpers';
 
 // Issue 13: never a blank or stuck screen. Every test breaks something the way an unlucky visitor
@@ -242,7 +243,7 @@ test.describe('contact form', () => {
     await form.locator('input[name="email"]').fill('mei@example.com');
     await form.locator('textarea[name="message"]').fill('สวัสดี');
     await form.locator('button[type="submit"]').click();
-    await expect(form.locator('input[name="name"]')).toHaveAccessibleDescription('กรุณากรอกชื่อของคุณ');
+    await expect(form.locator('input[name="name"]')).toHaveAccessibleDescription(copy('th', 'contact', 'form.errors.name'));
   });
 });
 
