@@ -18,7 +18,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
-const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,lint,pseudo}.test.ts'];
+const NODE_TESTS = ['scripts/**/*.test.mjs', 'tests/unit/format.test.ts', 'tests/unit/i18n-{check,lint,pseudo,xliff,context,crowdin}.test.ts'];
 
 const MANIFEST = '.vite/manifest.json';
 
