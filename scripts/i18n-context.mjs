@@ -1,4 +1,4 @@
-// npm run i18n:context [-- --no-build] [--only REGEX]
+// npm run i18n:context [-- --no-build] [--only REGEX] [--shots DIR]
 // A picture of every string: renders every screen of the site in English, at phone width (390 px)
 // and desktop width (1440 px), from a context build (`vite build --mode context` into
 // test-results/dist-context: production code, with the preview locale `pseudo` showing English whose
@@ -11,6 +11,8 @@
 // and the maximum length of the texts whose box the layout limits, measured by growing each text
 // until the pseudo-locale audit's overflow rules (tests/e2e/pseudo.spec.ts) fail.
 // On demand only (about 10 minutes on a loaded 2-core machine), never part of `npm test`.
+// collectAndDraw and measure run in the page (page.evaluate): they use the browser's globals.
+/* global document, window, getComputedStyle */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +45,7 @@ export function contextScreens(seminarKeys) {
     ...SITE_ROUTES.map((r) => ({ name: r.path, path: r.path, ...(r.path === '/newsDetails' ? { setup: seminar('key4') } : {}) })),
     { name: NOT_FOUND_PATH, path: NOT_FOUND_PATH },
     { name: '/ (menu open)', path: '/', openMenu: true },
+    { name: '/insight (case open)', path: '/insight', click: 'main button[aria-haspopup="dialog"]' },
     ...seminarKeys.filter((k) => k !== 'key4').map((k) => ({ name: `/newsDetails (${k})`, path: '/newsDetails', setup: seminar(k) })),
   ];
 }
@@ -86,7 +89,14 @@ function collectAndDraw() {
     if (e.box && (e.box.x + e.box.width <= 0 || e.box.x >= pageWidth)) e.box = undefined;
     if (e.box) e.n = ++n;
   }
-  drawOverlay(document, entries);
+  const dialog = document.querySelector('dialog[open]');
+  if (dialog) {
+    // Only what the open dialog shows is on the screenshot (the viewport): the rest has no number.
+    for (const e of entries) if (e.element && !dialog.contains(e.element)) e.box = undefined;
+    n = 0;
+    for (const e of entries) e.n = e.box ? ++n : undefined;
+  }
+  drawOverlay(document, entries, dialog ? { parent: dialog, scroll: { x: window.scrollX, y: window.scrollY } } : {});
   window.__i18nEntries = entries;
   return entries.map((e) => ({ n: e.n, id: e.id, role: e.role, box: e.box }));
 }
@@ -97,7 +107,7 @@ function measure() {
   document.querySelector('[data-i18n-context]')?.remove();
   const out = {};
   for (const e of window.__i18nEntries) {
-    if (!e.box || !e.element || e.element.closest('select') || e.nodes.length !== 1 || e.id in out) continue;
+    if (!e.box || !e.element || e.element.closest('select, dialog') || e.nodes.length !== 1 || e.id in out) continue;
     const node = e.nodes[0];
     const original = node.nodeValue;
     const visibleText = e.text;
@@ -138,7 +148,7 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const out = join(ROOT, SHOTS_DIR);
+  const out = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : join(ROOT, SHOTS_DIR);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'screens'), { recursive: true });
   let browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -176,11 +186,16 @@ async function main() {
         await page.locator('header button[aria-haspopup="dialog"]').first().click();
         await page.locator('header dialog[open]').first().waitFor({ state: 'visible' });
       }
+      if (route.click) {
+        await page.locator(route.click).first().click();
+        await page.locator('dialog[open]').first().waitFor({ state: 'visible' });
+      }
       await page.waitForTimeout(200);
       await page.addScriptTag({ content: script });
       const entries = await page.evaluate(collectAndDraw);
       const file = `screens/${screenSlug(route.name)}.${device.name}.png`;
-      await page.screenshot({ path: join(out, file), fullPage: true });
+      const modal = await page.locator('dialog[open]').count();
+      await page.screenshot({ path: join(out, file), fullPage: !modal });
       const limits = await page.evaluate(measure);
       return { entries, file, limits };
     } finally {

@@ -21,7 +21,7 @@ export declare function collectKeys(
   doc: Document,
   measure: { rangeBoxes: (node: Text, start: number, end: number) => Box[]; elementBox: (el: Element) => Box; visible: (el: Element) => boolean },
 ): KeyEntry[];
-export declare function drawOverlay(doc: Document, entries: KeyEntry[]): HTMLElement;
+export declare function drawOverlay(doc: Document, entries: KeyEntry[], options?: { parent?: Element; scroll?: { x: number; y: number } }): HTMLElement;
 export declare function overflowOf(el: Element, win: Window): string[];
 export declare function fillerText(length: number): string;
 export declare function searchMaxLength(englishLength: number, cap: number, set: (text: string) => void, overflows: () => boolean): number | undefined;

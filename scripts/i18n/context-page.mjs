@@ -98,11 +98,15 @@ export function collectKeys(doc, { rangeBoxes, elementBox, visible }) {
   return entries.map((e) => ({ id: e.id, role: e.role, box: unionBox(e.boxes), element: e.element, nodes: e.nodes, text: e.text }));
 }
 
-/** Numbered outlines over every key with a box; returns the overlay element (remove it after the shot). */
-export function drawOverlay(doc, entries) {
+/**
+ * Numbered outlines over every key with a box; returns the overlay element (remove it after the
+ * shot). Over an open modal dialog (which the browser paints above everything in the page) the
+ * overlay goes inside the dialog, fixed to the viewport: pass the dialog and the scroll offset.
+ */
+export function drawOverlay(doc, entries, { parent = doc.body, scroll } = {}) {
   const layer = doc.createElement('div');
   layer.setAttribute('data-i18n-context', '');
-  layer.style.cssText = 'position:absolute;left:0;top:0;width:0;height:0;z-index:2147483647;pointer-events:none';
+  layer.style.cssText = `position:${scroll ? 'fixed' : 'absolute'};left:${scroll ? -scroll.x : 0}px;top:${scroll ? -scroll.y : 0}px;width:0;height:0;z-index:2147483647;pointer-events:none`;
   entries.forEach((entry) => {
     if (!entry.box || entry.n === undefined) return;
     const { x, y, width, height } = entry.box;
@@ -113,7 +117,7 @@ export function drawOverlay(doc, entries) {
     label.style.cssText = `position:absolute;left:${x - 2}px;top:${Math.max(0, y - 16)}px;font:bold 11px/14px monospace;color:#fff;background:rgba(220,0,120,.95);padding:0 3px;border-radius:2px`;
     layer.append(outline, label);
   });
-  doc.body.append(layer);
+  parent.append(layer);
   return layer;
 }
 
