@@ -22,3 +22,4 @@ export declare function readContext(root: string): Record<string, Record<string,
 export declare function readShotsIndex(root: string): unknown;
 export declare function writeMeasured(root: string, englishKeys: Record<string, string[]>, measured: Record<string, Record<string, KeyContext>>): void;
 export declare function mergeObservations(observations: Observation[], allScreens: string[]): Record<string, Record<string, Required<Omit<KeyContext, 'note' | 'maxLength'>> & { maxLength: number | undefined }>>;
+export declare function formatContext(entries: Record<string, KeyContext>): string;

@@ -46,8 +46,21 @@ export function writeMeasured(root, englishKeys, measured) {
       for (const field of MEASURED_FIELDS) if (m?.[field] !== undefined && !(Array.isArray(m[field]) && !m[field].length)) entry[field] = m[field];
       if (Object.keys(entry).length) out[key] = entry;
     }
-    writeFileSync(join(root, CONTEXT_DIR, `${ns}.json`), `${JSON.stringify(out, null, 2)}\n`);
+    writeFileSync(join(root, CONTEXT_DIR, `${ns}.json`), formatContext(out));
   }
+}
+
+/** A context file's text: one key per line, keys sorted, fields in a fixed order (small, readable diffs). */
+export function formatContext(entries) {
+  const order = ['note', ...MEASURED_FIELDS];
+  const lines = Object.keys(entries)
+    .sort()
+    .map((key) => {
+      const e = entries[key];
+      const fields = Object.fromEntries(order.filter((f) => e[f] !== undefined).map((f) => [f, e[f]]));
+      return `  ${JSON.stringify(key)}: ${JSON.stringify(fields)}`;
+    });
+  return lines.length ? `{\n${lines.join(',\n')}\n}\n` : '{}\n';
 }
 
 /** Written for a key seen on every screen (the header, the footer) instead of listing them all. */
