@@ -5,7 +5,7 @@
 // strings carry invisible key markers, see scripts/i18n/context-markers.mjs; the production bundle
 // is not changed). On each screen every translatable string is outlined and numbered, and the run
 // writes to test-results/i18n-context/:
-//   screens/<screen>.<device>.png   the screenshot
+//   screens/<screen>.<device>.jpg   the screenshot
 //   index.json                      per screenshot: number, key, role and box of every string
 // and beside the English source, locales/en/_context/<ns>.json: the screens and roles of every key,
 // and the maximum length of the texts whose box the layout limits, measured by growing each text
@@ -193,9 +193,10 @@ async function main() {
       await page.waitForTimeout(200);
       await page.addScriptTag({ content: script });
       const entries = await page.evaluate(collectAndDraw);
-      const file = `screens/${screenSlug(route.name)}.${device.name}.png`;
+      const file = `screens/${screenSlug(route.name)}.${device.name}.jpg`;
       const modal = await page.locator('dialog[open]').count();
-      await page.screenshot({ path: join(out, file), fullPage: !modal });
+      // JPEG: a full page at 1440 px is 1-2 MB as PNG, a tenth of it here, and the outlines stay legible.
+      await page.screenshot({ path: join(out, file), fullPage: !modal, type: 'jpeg', quality: 70 });
       const limits = await page.evaluate(measure);
       return { entries, file, limits };
     } finally {
@@ -240,7 +241,8 @@ async function main() {
   writeMeasured(ROOT, keys, measured);
   const all = Object.values(keys).flat().length;
   const flat = Object.values(measured).flatMap((m) => Object.values(m));
-  console.log(`${all} English keys: ${flat.filter((m) => m.screens.length).length} shown on some screen, ${flat.filter((m) => m.maxLength !== undefined).length} with a measured maximum length; context written to locales/en/_context/`);
+  const measuredIds = new Set(observations.filter((o) => o.maxLength !== undefined).map((o) => o.id));
+  console.log(`${all} English keys: ${flat.filter((m) => m.screens.length).length} shown on some screen; ${measuredIds.size} measured, ${flat.filter((m) => m.maxLength !== undefined).length} of them with a maximum length; context written to locales/en/_context/`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -38,7 +38,7 @@ export async function runExport(root, argv) {
     const count = (s) => units.filter((u) => u.state === s).length;
     lines.push(
       `${relative(process.cwd(), file) || file}: ${units.length} units (new ${count('new')}, outdated ${count('outdated')}, broken ${count('broken')}, translated ${count('translated')}, reviewed ${count('reviewed')}), ` +
-        `${units.filter((u) => u.maxLength !== undefined).length} with a maximum length; ${copied ? `${copied} screenshots in ${relative(process.cwd(), screens) || screens}/` : 'no screenshots (run npm run i18n:context first to bundle them)'}`,
+        `${units.filter((u) => u.maxLength !== undefined).length} with a maximum length; ${copied ? `${copied} screenshots in ${relative(process.cwd(), screens) || screens}/` : shots.length ? 'no screenshots (run npm run i18n:context first to bundle them)' : 'no screenshots referred to'}`,
     );
   }
   return { ok: true, text: lines.join('\n') };
