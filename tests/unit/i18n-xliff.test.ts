@@ -264,6 +264,8 @@ describe('the exported file is valid XLIFF 1.2', () => {
     expect(xml).toMatch(/<ph id="1">\{\{value, (number|compact)\}\}<\/ph>/);
     expect(xml).toMatch(/<bpt id="\d+">&lt;[a-z]+&gt;<\/bpt>/);
     expect(xml).toContain('<note>');
+    // Segments hold the text only: no layout whitespace around inline codes (a CAT tool would show it).
+    expect(xml.match(/<(source|target)[^>]*>[^<]*\n|\n\s*<\/(source|target)>|<\/(ph|bpt|ept)>\n/g)).toBeNull();
     const result = await validateXML({ xml: [{ fileName: 'zh-Hant.xlf', contents: xml }], schema: [schema()], ...memory });
     expect(result.errors.slice(0, 3)).toEqual([]);
     expect(result.valid).toBe(true);
