@@ -109,9 +109,10 @@ export function describeOutdated(o) {
  * Marks translations as reviewed against the current English: every translated key of the locale
  * (or of one namespace, or one key) gets the hash of today's English. Keys English no longer has
  * are dropped from the lock, and sources.json keeps only the texts some lock still refers to.
+ * `keys` (a list) limits it to those keys of the namespace (the XLIFF import marks what it wrote).
  * Returns the number of keys recorded.
  */
-export function review(root, locale, english, catalogues, { ns: onlyNs, key: onlyKey, allLocales = [] } = {}) {
+export function review(root, locale, english, catalogues, { ns: onlyNs, key: onlyKey, keys: onlyKeys, allLocales = [] } = {}) {
   const lock = readLock(root, locale);
   const sources = readSources(root);
   let recorded = 0;
@@ -120,7 +121,7 @@ export function review(root, locale, english, catalogues, { ns: onlyNs, key: onl
     const cat = catalogues[ns];
     if (!en.data || !cat?.data) continue;
     const flatEn = flatten(en.data);
-    const keys = translatedKeys(en.data, cat.data, locale).filter((k) => !onlyKey || k === onlyKey);
+    const keys = translatedKeys(en.data, cat.data, locale).filter((k) => (!onlyKey || k === onlyKey) && (!onlyKeys || onlyKeys.includes(k)));
     lock[ns] ??= {};
     for (const key of keys) {
       const text = englishFor(flatEn, key);

@@ -21,12 +21,23 @@ import { STORAGE_KEY } from './arrival-language';
  * on them, with its import, is removed from the bundle.
  */
 const DEVELOPMENT = import.meta.env.MODE === 'development';
-export const PREVIEW_BUILD = DEVELOPMENT || import.meta.env.MODE === 'pseudo';
+/**
+ * The context build (`vite build --mode context`, made by `npm run i18n:context`): its `pseudo`
+ * locale is English with every string wrapped in invisible markers naming its key
+ * (src/i18n/context-markers.mjs), so the screenshot run maps what is on screen back to keys.
+ * False in a production build, like PREVIEW_BUILD.
+ */
+const CONTEXT_BUILD = import.meta.env.MODE === 'context';
+export const PREVIEW_BUILD = DEVELOPMENT || import.meta.env.MODE === 'pseudo' || CONTEXT_BUILD;
 export const PSEUDO_LOCALE = 'pseudo';
 
 async function loadPseudo(ns: string): Promise<Record<string, unknown>> {
   const load = ns === COMMON_NS ? () => Promise.resolve({ default: enCommon }) : catalogueLoader(DEFAULT_LOCALE, ns);
   if (!load) throw new Error(`No catalogue ${DEFAULT_LOCALE}/${ns}`);
+  if (CONTEXT_BUILD) {
+    const [{ markCatalogue }, marked] = await Promise.all([import('./context-markers.mjs'), load()]);
+    return markCatalogue(ns, marked.default);
+  }
   const [{ pseudoCatalogue }, source] = await Promise.all([import('./pseudo'), load()]);
   return pseudoCatalogue(source.default);
 }
