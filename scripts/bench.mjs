@@ -1,7 +1,7 @@
 // `npm run bench`: the speed budgets, measured (never part of `npm test`).
 //  1. Bundle sizes of the last build (scripts/bench/bundle.mjs).
 //  2. Lighthouse (mobile, simulated throttling) over home, a service page, OOH, news detail and
-//     contact in en, th and zh-Hant, 3 runs each, median run by performance score, all served by
+//     contact in en, th and zh-TW, 3 runs each, median run by performance score, all served by
 //     nginx with the production configuration (scripts/serve-prod.mjs). Budgets: performance ≥ 0.95,
 //     accessibility, best practices and SEO = 1, CLS < 0.02, first-visit transfer ≤ 250 KB.
 //  3. The "framework floor": a minimal React + react-router + i18next page, built with Vite into
@@ -32,7 +32,7 @@ const RUNS = Number(opt('runs', 3));
 /** The screens measured, by id, as the site manifest marks them (`bench: true`). */
 const PAGES = Object.fromEntries(BENCH_SCREENS.map((id) => [id, pathOf(id)]));
 const pages = opt('pages', Object.keys(PAGES).join(',')).split(',');
-const locales = opt('locales', 'en,th,zh-Hant').split(',');
+const locales = opt('locales', 'en,th,zh-TW').split(',');
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.02, bytes: 250 * 1024 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

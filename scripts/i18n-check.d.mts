@@ -13,3 +13,6 @@ export interface CheckResult {
   locales: { code: string; label: string; state: 'shipped' | 'next' }[];
 }
 export declare function runCheck(root?: string, options?: { checkCode?: boolean; checkGenerated?: boolean; strict?: boolean }): Promise<CheckResult>;
+type Catalogues = Record<string, { file?: string; data?: Record<string, unknown>; error?: string }>;
+/** An edition's overlay against English and its base: one message per problem, naming file and key. */
+export declare function checkOverlay(english: Catalogues, own: Catalogues, baseCatalogues: Catalogues, code: string, base: string): string[];

@@ -18,13 +18,20 @@
 //   - a translation is outdated: its English changed since it was translated, or it was never marked
 //     reviewed (locales/<locale>.lock.json; `npm run i18n:review -- <locale> [namespace] [key]`).
 // In-progress locales (state 'next') are reported with their coverage and problems, never failing.
+// Editions (a locale with a `base`, e.g. zh-TW over zh-HK) hold a sparse overlay: only the strings
+// that differ from the base. An edition is complete when its overlay and its base together cover
+// English (a missing overlay file is fine). Its own strings get every check above (placeholders,
+// tags, plural forms, glossary, claims, review against English); inherited strings are checked once,
+// under the base. The check fails on an overlay key its base (or English) does not have, and on an
+// overlay string identical to the base's (remove it: it is inherited); an inherited string using a
+// word the edition's glossary avoids is a glossary problem of the edition (override it).
 // `--strict` also fails on glossary warnings (for a release).
 // Every message names the file, the key and what is wrong.
 import { fileURLToPath } from 'node:url';
 import { staleGeneratedFiles } from './gen-i18n-types.mjs';
-import { checkEnglish, compareCatalogue } from './i18n/catalogue-checks.mjs';
+import { checkEnglish, compareCatalogue, expectedKeys, flatten } from './i18n/catalogue-checks.mjs';
 import { checkCode } from './i18n/code-checks.mjs';
-import { coverageOf, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
+import { coverageOf, editionCatalogues, hasLocaleFolder, loadCatalogues, OFFER_THRESHOLD } from './i18n/coverage.mjs';
 import { checkClaims, checkGlossary, readGlossary } from './i18n/glossary.mjs';
 import { describeOutdated, outdatedKeys } from './i18n/lock.mjs';
 import { readLocales, ROOT } from './i18n/project.mjs';
@@ -71,16 +78,22 @@ export async function runCheck(root = ROOT, { checkCode: withCode = true, checkG
   }
 
   const coverage = {};
-  for (const { code, state } of locales) {
+  for (const { code, state, base } of locales) {
     if (code === 'en') continue;
     const catalogues = loadCatalogues(root, code);
-    coverage[code] = coverageOf(english, catalogues, code);
+    const baseCatalogues = base ? loadCatalogues(root, base) : undefined;
+    coverage[code] = coverageOf(english, base ? editionCatalogues(baseCatalogues, catalogues) : catalogues, code);
     const shipped = state === 'shipped';
     const problems = [];
     const folder = hasLocaleFolder(root, code);
     const validEnglish = Object.entries(english).filter(([, c]) => c.data);
     const keyCount = validEnglish.reduce((n, [ns]) => n + coverage[code].namespaces[ns].total, 0);
-    if (!folder) {
+    if (base) {
+      problems.push(...checkOverlay(english, catalogues, baseCatalogues, code, base));
+      for (const ns of Object.keys(catalogues)) {
+        if (!english[ns]) notes.push(`locales/${code}/${ns}.json: English has no namespace "${ns}" (a leftover? remove the file)`);
+      }
+    } else if (!folder) {
       problems.push(`locales/${code}/: folder missing: all ${validEnglish.length} namespaces (${keyCount} keys) of English are untranslated`);
     } else {
       for (const [ns, en] of validEnglish) {
@@ -102,7 +115,8 @@ export async function runCheck(root = ROOT, { checkCode: withCode = true, checkG
         if (!english[ns]) notes.push(`locales/${code}/${ns}.json: English has no namespace "${ns}" (a leftover? remove the file)`);
       }
     }
-    const terms = folder ? [...checkGlossary(glossary, code, english, catalogues), ...checkClaims(glossary, code, english, catalogues)] : [];
+    const terms = folder ? [...checkGlossary(glossary, code, english, catalogues, { base }), ...checkClaims(glossary, code, english, catalogues, { base })] : [];
+    if (base) terms.push(...checkGlossary(glossary, code, english, inheritedStrings(catalogues, baseCatalogues), { base, inherited: true }));
     const stale = folder ? outdatedKeys(root, code, english, catalogues).map(describeOutdated) : [];
     if (shipped) {
       groups.shipped.push(...problems);
@@ -124,6 +138,66 @@ export async function runCheck(root = ROOT, { checkCode: withCode = true, checkG
 
   const errors = [...groups.english, ...groups.code, ...groups.generated, ...groups.shipped, ...groups.glossary, ...groups.outdated];
   return { errors, groups, notes, warnings, progress, coverage, locales };
+}
+
+/**
+ * The problems of an edition's overlay (`own`, over the catalogues of its base `base`): every string
+ * of its own checked against English, English keys that neither it nor its base has, and the overlay
+ * rules: no key its base or English lacks, no string identical to the base's.
+ */
+export function checkOverlay(english, own, baseCatalogues, code, base) {
+  const problems = [];
+  const shown = editionCatalogues(baseCatalogues, own);
+  for (const [ns, en] of Object.entries(english)) {
+    if (!en.data) continue;
+    const file = `locales/${code}/${ns}.json`;
+    const baseFile = `locales/${base}/${ns}.json`;
+    const cat = own[ns];
+    if (cat?.error) {
+      problems.push(`${file}:${cat.line}:${cat.column}: ${cat.error}`);
+      continue;
+    }
+    const mine = flatten(cat?.data ?? {});
+    const merged = shown[ns];
+    if (!merged?.data) {
+      problems.push(`${file}: missing file, and its base ${base} has no valid ${baseFile} to inherit (English ${en.file} has ${expectedKeys(en.data, code).length} keys to translate)`);
+      continue;
+    }
+    const expected = new Set(expectedKeys(en.data, code));
+    const flatBase = flatten(baseCatalogues[ns]?.data ?? {});
+    const refused = new Set();
+    for (const [key, value] of Object.entries(mine)) {
+      if (!expected.has(key)) {
+        problems.push(`${file}: "${key}": English (${en.file}) has no such text for ${code}: an edition only overrides English texts its base ${base} has; remove it`);
+      } else if (!(key in flatBase)) {
+        problems.push(`${file}: "${key}": not in its base ${base} (${baseFile}): an edition only overrides strings its base has; add it to ${baseFile} first, or remove it`);
+      } else if (value === flatBase[key]) {
+        problems.push(`${file}: "${key}": identical to its base ${base}'s text (${baseFile}): remove it, it is inherited`);
+      } else continue;
+      refused.add(key);
+    }
+    // Own strings get every check against English; what the base lacks too is missing for the edition.
+    for (const p of compareCatalogue(en.data, merged.data, { locale: code })) {
+      if (refused.has(p.key)) continue;
+      if (p.key in mine) {
+        if (p.kind !== 'extra') problems.push(`${file}: "${p.key}": ${p.message}`);
+      } else if (p.kind === 'missing' || (p.kind === 'plural' && !(p.key in flatBase))) {
+        problems.push(`${file}: "${p.key}": ${p.message}; neither ${code}'s overlay nor its base ${base} has it`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Per namespace, the strings an edition takes from its base (every base string its overlay does not replace). */
+function inheritedStrings(own, baseCatalogues) {
+  const out = {};
+  for (const [ns, b] of Object.entries(baseCatalogues)) {
+    if (!b.data || own[ns]?.error) continue;
+    const mine = flatten(own[ns]?.data ?? {});
+    out[ns] = { data: Object.fromEntries(Object.entries(flatten(b.data)).filter(([k]) => !(k in mine))) };
+  }
+  return out;
 }
 
 function print(result, ms) {

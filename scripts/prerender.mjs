@@ -93,10 +93,11 @@ export async function prerender() {
     const seen = new Set();
     const css = new Set();
     const modules = new Set();
+    // An edition's catalogues come with its base's (src/i18n/catalogues.ts): both are preloaded.
+    const catalogueLocales = [lng, server.baseLocale(lng)].filter(Boolean);
     const keys = [
       route && `src/pages/${route.page}/page.tsx`,
-      `locales/${lng}/common.json`,
-      route && `locales/${lng}/${route.ns}.json`,
+      ...catalogueLocales.flatMap((l) => [`locales/${l}/common.json`, route && `locales/${l}/${route.ns}.json`]),
     ].filter(Boolean);
     for (const key of keys) {
       const found = collect(manifest, key, seen);

@@ -20,6 +20,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { firstScreenOf } from '../../src/config/site-manifest.ts';
+import { overlayCatalogue } from '../../src/i18n/editions.ts';
+import { baseLocale } from '../../src/i18n/locales.ts';
 
 /** Per locale: the full font (a package with one TrueType file per weight), the face's family name and the visitor's own fonts to try first. */
 export const CJK_FONTS = {
@@ -29,11 +31,19 @@ export const CJK_FONTS = {
     family: 'Adt Noto Sans SC',
     local: ['PingFang SC', 'PingFangSC-Regular', 'Microsoft YaHei', 'Noto Sans CJK SC', 'NotoSansCJKsc-Regular', 'Source Han Sans SC', 'Noto Sans SC', 'NotoSansSC-Regular'],
   },
-  'zh-Hant': {
+  // Hong Kong (and Macau) in Noto Sans HK, whose glyphs follow Hong Kong's character forms;
+  // Taiwan in Noto Sans TC. Each edition lists its own region's system fonts first.
+  'zh-HK': {
+    pkg: '@expo-google-fonts/noto-sans-hk',
+    file: '400Regular/NotoSansHK_400Regular.ttf',
+    family: 'Adt Noto Sans HK',
+    local: ['PingFang HK', 'PingFangHK-Regular', 'Microsoft JhengHei', 'Noto Sans CJK HK', 'NotoSansCJKhk-Regular', 'Source Han Sans HC', 'Noto Sans HK', 'NotoSansHK-Regular'],
+  },
+  'zh-TW': {
     pkg: '@expo-google-fonts/noto-sans-tc',
     file: '400Regular/NotoSansTC_400Regular.ttf',
     family: 'Adt Noto Sans TC',
-    local: ['PingFang TC', 'PingFangTC-Regular', 'PingFang HK', 'PingFangHK-Regular', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'NotoSansCJKtc-Regular', 'Source Han Sans TC', 'Noto Sans TC', 'NotoSansTC-Regular'],
+    local: ['PingFang TC', 'PingFangTC-Regular', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'NotoSansCJKtc-Regular', 'Source Han Sans TC', 'Noto Sans TC', 'NotoSansTC-Regular'],
   },
   ja: {
     pkg: '@expo-google-fonts/noto-sans-jp',
@@ -96,9 +106,20 @@ function firstPaths(root, ns) {
   return existsSync(source) ? Object.keys(JSON.parse(readFileSync(source, 'utf8'))).filter((k) => !NOT_DRAWN.has(k)).slice(0, 1) : [];
 }
 
+/**
+ * A locale's catalogue of one namespace as its visitors read it: an edition's (a locale with a
+ * `base`, src/i18n/locales.ts) is its base's with its own overlay on top; undefined when it has none.
+ */
+function catalogueOf(root, lng, ns) {
+  const file = join(root, 'locales', lng, `${ns}.json`);
+  const own = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const base = baseLocale(lng);
+  const inherited = base && catalogueOf(root, base, ns);
+  return inherited ? overlayCatalogue(inherited, own ?? {}) : own;
+}
+
 /** Every character of a catalogue's values, or of those at `paths`. */
-function charactersOf(path, paths) {
-  const catalogue = JSON.parse(readFileSync(path, 'utf8'));
+function charactersOf(catalogue, paths) {
   const values = paths ? paths.flatMap((p) => valuesAt(catalogue, p)) : Object.values(catalogue);
   const set = new Set();
   for (const ch of JSON.stringify(values)) set.add(ch.codePointAt(0));
@@ -141,23 +162,26 @@ export function localFacesCss() {
  * rest of its own, and per screen namespace its header's and banner's (`<ns>.first`: the shell's
  * and the screen's, and the digits and signs, whichever face also has them).
  */
-function facesOf(root, dir) {
-  const catalogues = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-  const commonFile = join(dir, `${COMMON}.json`);
-  const common = existsSync(commonFile) ? charactersOf(commonFile) : new Set();
+function facesOf(root, lng) {
+  const namespaces = new Set([lng, baseLocale(lng)].filter(Boolean).flatMap((l) => {
+    const dir = join(root, 'locales', l);
+    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')) : [];
+  }));
+  const shell = catalogueOf(root, lng, COMMON);
+  const common = shell ? charactersOf(shell) : new Set();
   const intl = [...INTL_CHARACTERS].map((ch) => ch.codePointAt(0));
   intl.forEach((c) => common.add(c));
-  const shellFirst = existsSync(commonFile) ? charactersOf(commonFile, SHELL_FIRST) : new Set();
-  const shellFirstOf = SHELL_FIRST_OF.map(([screens, paths]) => [screens, existsSync(commonFile) ? charactersOf(commonFile, paths) : new Set()]);
+  const shellFirst = shell ? charactersOf(shell, SHELL_FIRST) : new Set();
+  const shellFirstOf = SHELL_FIRST_OF.map(([screens, paths]) => [screens, shell ? charactersOf(shell, paths) : new Set()]);
   const figures = intl.filter((c) => c < 0x80);
   const faces = { [COMMON]: common };
-  for (const file of catalogues) {
-    const ns = file.replace(/\.json$/, '');
+  for (const ns of [...namespaces].sort()) {
     if (ns === COMMON) continue;
-    const own = [...charactersOf(join(dir, file))].filter((c) => !common.has(c));
+    const catalogue = catalogueOf(root, lng, ns);
+    const own = [...charactersOf(catalogue)].filter((c) => !common.has(c));
     if (own.length) faces[ns] = new Set(own);
     const shellOfScreen = shellFirstOf.flatMap(([screens, codes]) => (screens.test(ns) ? [...codes] : []));
-    faces[`${ns}.first`] = new Set([...shellFirst, ...shellOfScreen, ...figures, ...charactersOf(join(dir, file), firstPaths(root, ns))]);
+    faces[`${ns}.first`] = new Set([...shellFirst, ...shellOfScreen, ...figures, ...charactersOf(catalogue, firstPaths(root, ns))]);
   }
   return faces;
 }
@@ -179,7 +203,7 @@ export async function buildCjkFont(root, lng) {
   const dir = dirname(join(root, cjkFaceKey(lng, COMMON, 'css')));
   const require = createRequire(join(root, 'package.json'));
   const pkgDir = dirname(require.resolve(`${spec.pkg}/package.json`));
-  const faces = facesOf(root, join(root, 'locales', lng));
+  const faces = facesOf(root, lng);
   const stylesheet = (face) => join(root, cjkFaceKey(lng, face, 'css'));
   const sheets = Object.fromEntries(Object.keys(faces).map((face) => [face, stylesheet(face)]));
   const sample = (codes) => String.fromCodePoint([...codes].sort((a, b) => b - a).find((c) => c >= 0x3000) ?? [...codes][0]);

@@ -10,6 +10,8 @@ export interface Coverage {
 }
 type Catalogues = Record<string, { file?: string; data?: Record<string, unknown> }>;
 export declare function loadCatalogues(root: string, locale: string): Catalogues;
+/** An edition's overlay laid over its base's catalogues (what the site shows); others as loadCatalogues(). */
+export declare function loadShownCatalogues(root: string, locale: string, locales?: readonly { code: string; base?: string }[]): Catalogues;
 export declare function hasLocaleFolder(root: string, locale: string): boolean;
 export declare function coverageOf(english: Catalogues, catalogues: Catalogues, locale: string): Coverage;
 export declare function offeredLocales(

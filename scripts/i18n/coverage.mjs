@@ -2,8 +2,8 @@
 // the status table and the generated list of locales offered in the language switcher.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareCatalogue, expectedKeys, parseJson } from './catalogue-checks.mjs';
-import { namespacesOf } from './project.mjs';
+import { compareCatalogue, expectedKeys, flatten, parseJson } from './catalogue-checks.mjs';
+import { baseOf, namespacesOf, readLocales } from './project.mjs';
 
 /**
  * An in-progress (`next`) locale is offered in the language switcher once this share of the
@@ -24,6 +24,67 @@ export function loadCatalogues(root, locale) {
 
 export function hasLocaleFolder(root, locale) {
   return existsSync(join(root, 'locales', locale));
+}
+
+/** A catalogue laid over another, as the site does it: groups merge, the overlay's texts replace the base's. */
+export function overlayData(base, overlay) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(overlay ?? {})) {
+    const under = out[k];
+    const isGroup = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
+    out[k] = isGroup(v) && isGroup(under) ? overlayData(under, v) : v;
+  }
+  return out;
+}
+
+/**
+ * The catalogues of an edition as the site reads them: per namespace, the edition's own sparse
+ * overlay (`own`, loadCatalogues() of the edition) laid over its base's catalogue (`base`). A
+ * namespace the overlay lacks is the base's; an overlay file that is not valid JSON stays an error.
+ */
+export function editionCatalogues(base, own) {
+  const out = {};
+  for (const ns of new Set([...Object.keys(base), ...Object.keys(own)])) {
+    const b = base[ns];
+    const o = own[ns];
+    if (o?.error || !b?.data) out[ns] = o ?? b;
+    else out[ns] = { file: o?.file ?? b.file, data: overlayData(b.data, o?.data) };
+  }
+  return out;
+}
+
+/**
+ * What the site shows in a locale: its catalogues, or for an edition (a locale with a `base` in
+ * src/i18n/locales.ts) its overlay laid over its base's catalogues. `locales` is readLocales()'s result.
+ */
+export function loadShownCatalogues(root, locale, locales = readLocales(root)) {
+  const own = loadCatalogues(root, locale);
+  const base = baseOf(locales, locale);
+  return base ? editionCatalogues(loadCatalogues(root, base), own) : own;
+}
+
+/**
+ * An edition's own and inherited strings against English: per namespace, how many of the keys the
+ * locale needs its overlay holds (`own`) and how many it takes from its base (`inherited`), and the
+ * totals. `own` is loadCatalogues() of the edition, `shown` loadShownCatalogues().
+ */
+export function editionCounts(english, own, shown, locale) {
+  const namespaces = {};
+  let ownTotal = 0;
+  let inheritedTotal = 0;
+  for (const [ns, en] of Object.entries(english)) {
+    if (!en.data) continue;
+    const mine = flatten(own[ns]?.data ?? {});
+    const all = flatten(shown[ns]?.data ?? {});
+    const has = (flat, k) => typeof flat[k] === 'string' && flat[k].trim() !== '';
+    const expected = expectedKeys(en.data, locale);
+    const o = expected.filter((k) => has(mine, k)).length;
+    const i = expected.filter((k) => !has(mine, k) && has(all, k)).length;
+    namespaces[ns] = { total: expected.length, own: o, inherited: i, file: Boolean(own[ns]) };
+    ownTotal += o;
+    inheritedTotal += i;
+  }
+  return { namespaces, own: ownTotal, inherited: inheritedTotal };
 }
 
 /**

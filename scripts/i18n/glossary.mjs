@@ -7,8 +7,19 @@
 // Entry shape:
 //   { "en": "WeChat", "kind": "brand", "level": "error", "renderings": { "zh-Hans": ["微信"] } }
 //   { "en": "carousel", "kind": "term", "level": "warning", "renderings": { "vi": ["băng chuyền"] } }
-//   { "en": "real-time", "kind": "term", "renderings": { "zh-Hant": ["即時"] }, "avoid": { "zh-Hant": ["實時"] } }
-// `avoid` names drift variants a translation must not use for that term (checked the same way).
+//   { "en": "real-time", "kind": "term", "renderings": { "zh-HK": ["即時"] }, "avoid": { "zh-HK": ["實時"] } }
+// `avoid` names drift variants a translation must not use for that term (checked the same way). An
+// entry may list only `avoid` for a locale (no rendering is required there, the variants are refused:
+// Taiwan's "network" is 網路, 聯播網, 平台 or 陣容 by context, never Hong Kong's 網絡).
+//
+// Editions (a locale with a `base` in src/i18n/locales.ts, e.g. zh-TW over zh-HK) hold only the
+// strings that differ from their base. Their own strings are checked against the edition's own
+// renderings, or the base's where the entry has none for the edition; `avoid`, `optOut` and the
+// claims' `terms`, `ignore` and `instead` fall back to the base's the same way (an avoided word the
+// edition itself renders is not avoided). Inherited strings are checked under the base; for the
+// edition they are only searched for the words the edition itself avoids (a Hong Kong 數碼 that a
+// Taiwanese reader would see: the edition must override that string).
+//   { "en": "DOOH", "kind": "brand", "renderings": { "zh-HK": ["數碼戶外", "DOOH"], "zh-TW": ["數位戶外", "DOOH"] }, "avoid": { "zh-TW": ["數碼"] } }
 // `except` lists "namespace:key" strings where the English word means something else (the sentence
 // "Stories that move people" is not Instagram's Stories format); the entry skips them.
 // A brand's rendering defaults to its English spelling in every locale; a term applies only to the
@@ -51,23 +62,51 @@ function englishPattern(entry) {
   return new RegExp(`(?<![\\p{L}\\p{N}])${term}(?:s|es)?(?![\\p{L}\\p{N}])`, flags);
 }
 
-/** The accepted renderings of an entry in a locale, or undefined when the entry does not apply. */
-export function renderingsFor(entry, locale) {
-  if (entry.optOut?.includes(locale)) return undefined;
-  const own = entry.renderings?.[locale];
-  if (own) return Array.isArray(own) ? own : [own];
+const asList = (x) => (x === undefined ? undefined : Array.isArray(x) ? x : [x]);
+
+/**
+ * The accepted renderings of an entry in a locale, or undefined when the entry does not apply. For
+ * an edition (`base`), the edition's own renderings, else its base's.
+ */
+export function renderingsFor(entry, locale, base) {
+  const own = asList(entry.renderings?.[locale]);
+  if (entry.optOut?.includes(locale) || (!own && base && entry.optOut?.includes(base))) return undefined;
+  const rendered = own ?? (base ? asList(entry.renderings?.[base]) : undefined);
+  if (rendered) return rendered;
   return entry.kind === 'brand' ? [entry.en] : undefined;
 }
 
 /**
- * Glossary problems of one locale: [{ level, file, key, term, expected, message }]. `english` and
- * `catalogues` are loadCatalogues() results.
+ * The variants of an entry a locale avoids: its own `avoid` list, or for an edition without one its
+ * base's, less any word one of the edition's own renderings contains.
  */
-export function checkGlossary(glossary, locale, english, catalogues) {
+export function avoidFor(entry, locale, base) {
+  const own = entry.avoid?.[locale];
+  if (own) return own;
+  if (!base) return [];
+  const rendered = renderingsFor(entry, locale, base) ?? [];
+  return (entry.avoid?.[base] ?? []).filter((a) => !rendered.some((r) => r.includes(a)));
+}
+
+/**
+ * Glossary problems of one locale: [{ level, file, key, term, expected, message }]. `english` and
+ * `catalogues` are loadCatalogues() results. For an edition, `base` names its base locale and
+ * `catalogues` holds the edition's own strings; with `inherited: true`, `catalogues` holds the
+ * strings it inherits from its base instead, and only the words the edition itself avoids (and its
+ * base does not) are looked for.
+ */
+export function checkGlossary(glossary, locale, english, catalogues, { base, inherited = false } = {}) {
   const problems = [];
   const rules = glossary.entries
-    .map((entry) => ({ entry, re: englishPattern(entry), renderings: renderingsFor(entry, locale) }))
-    .filter((r) => r.renderings);
+    .map((entry) => {
+      if (inherited) {
+        const baseAvoid = entry.avoid?.[base] ?? [];
+        const avoid = (entry.avoid?.[locale] ?? []).filter((a) => !baseAvoid.includes(a));
+        return { entry, re: englishPattern(entry), renderings: undefined, avoid };
+      }
+      return { entry, re: englishPattern(entry), renderings: renderingsFor(entry, locale, base), avoid: avoidFor(entry, locale, base) };
+    })
+    .filter((r) => r.renderings || r.avoid.length);
   if (!rules.length) return problems;
   for (const [ns, en] of Object.entries(english)) {
     const cat = catalogues[ns];
@@ -79,27 +118,32 @@ export function checkGlossary(glossary, locale, english, catalogues) {
       const candidates = key.endsWith('_other') || key.endsWith('_one') ? pluralSiblings(flatT, key) : [flatT[key]];
       const texts = candidates.filter((t) => typeof t === 'string' && t !== '');
       if (!texts.length) continue; // missing keys are the catalogue check's business
-      for (const { entry, re, renderings } of rules) {
+      for (const { entry, re, renderings, avoid: avoided } of rules) {
         if (!re.test(enText) || entry.except?.includes(`${ns}:${key}`)) continue;
         const fold = (s) => (entry.kind === 'brand' ? s : s.toLocaleLowerCase(locale));
-        const ok = texts.every((t) => renderings.some((r) => fold(t).includes(fold(r))));
-        const avoid = (entry.avoid?.[locale] ?? []).filter((a) => texts.some((t) => fold(t).includes(fold(a))));
+        const ok = !renderings || texts.every((t) => renderings.some((r) => fold(t).includes(fold(r))));
+        const avoid = avoided.filter((a) => texts.some((t) => fold(t).includes(fold(a))));
         if (ok && !avoid.length) continue;
         const level = entry.level === 'error' ? 'error' : 'warning';
-        const expected = renderings.map((r) => `"${r}"`).join(' or ');
+        const file = `locales/${locale}/${ns}.json`;
+        const words = avoid.map((a) => `"${a}"`).join(', ');
+        if (inherited) {
+          problems.push({
+            level,
+            file,
+            key,
+            term: entry.en,
+            expected: `no ${words}`,
+            message: `${file}: "${key}": inherited from ${base} (locales/${base}/${ns}.json), whose text uses ${words} for "${entry.en}", which the glossary avoids in ${locale}: give ${locale} its own text in ${file} (glossary)`,
+          });
+          continue;
+        }
+        const expected = renderings ? renderings.map((r) => `"${r}"`).join(' or ') : `no ${words}`;
+        const uses = `uses ${words}, which the glossary avoids${base && !entry.avoid?.[locale] ? ` (in ${base}, and so in its edition ${locale})` : ''}`;
         const what = !ok
-          ? entry.kind === 'brand'
-            ? `brand name "${entry.en}" altered or missing`
-            : `term "${entry.en}" not rendered as approved`
-          : `term "${entry.en}" uses ${avoid.map((a) => `"${a}"`).join(', ')}, which the glossary avoids`;
-        problems.push({
-          level,
-          file: `locales/${locale}/${ns}.json`,
-          key,
-          term: entry.en,
-          expected,
-          message: `locales/${locale}/${ns}.json: "${key}": ${what}: expected ${expected} (glossary)`,
-        });
+          ? `${entry.kind === 'brand' ? `brand name "${entry.en}" altered or missing` : `term "${entry.en}" not rendered as approved`}${avoid.length ? ` and ${uses}` : ''}`
+          : `term "${entry.en}" ${uses}`;
+        problems.push({ level, file, key, term: entry.en, expected, message: `${file}: "${key}": ${what}: expected ${expected} (glossary)` });
       }
     }
   }
@@ -135,15 +179,16 @@ function termPattern(term) {
 
 /**
  * Claim problems of one locale: a text that says more than its English ("No. 1", "guaranteed",
- * "worldwide"… without such words in English). Same shape as checkGlossary's problems.
+ * "worldwide"… without such words in English). Same shape as checkGlossary's problems. For an
+ * edition (`base`), a claim without terms of the edition's own uses its base's.
  */
-export function checkClaims(glossary, locale, english, catalogues) {
+export function checkClaims(glossary, locale, english, catalogues, { base } = {}) {
   const problems = [];
+  const forLocale = (field) => field?.[locale] ?? (base ? field?.[base] : undefined);
   const rules = (glossary.claims ?? [])
     .map((claim) => {
-      const own = claim.terms?.[locale];
-      const terms = own ? (Array.isArray(own) ? own : [own]) : [];
-      const ignore = claim.ignore?.[locale] ?? [];
+      const terms = asList(forLocale(claim.terms)) ?? [];
+      const ignore = forLocale(claim.ignore) ?? [];
       return { claim, ignore, terms: terms.map((t) => ({ t, re: termPattern(t) })), triggers: (claim.en ?? []).map(triggerPattern) };
     })
     .filter((r) => r.terms.length);
@@ -167,7 +212,7 @@ export function checkClaims(glossary, locale, english, catalogues) {
         const level = claim.level === 'warning' ? 'warning' : 'error';
         const words = found.map((w) => `"${w}"`).join(', ');
         const file = `locales/${locale}/${ns}.json`;
-        const instead = claim.instead?.[locale];
+        const instead = forLocale(claim.instead);
         const what = triggers.length
           ? `${words} claims ${claim.claim}, which the English does not (it has none of ${claim.en.map((w) => `"${w}"`).join(', ')})`
           : `${words} is never used${claim.claim ? ` for ${claim.claim}` : ''}${instead ? `: write ${instead}` : ''}`;

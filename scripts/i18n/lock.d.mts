@@ -19,5 +19,5 @@ export declare function review(
   locale: string,
   english: Catalogues,
   catalogues: Catalogues,
-  options?: { ns?: string; key?: string; keys?: string[]; allLocales?: string[] },
+  options?: { ns?: string; key?: string; keys?: string[]; allLocales?: string[]; sparse?: boolean },
 ): number;

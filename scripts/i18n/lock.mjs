@@ -110,9 +110,11 @@ export function describeOutdated(o) {
  * (or of one namespace, or one key) gets the hash of today's English. Keys English no longer has
  * are dropped from the lock, and sources.json keeps only the texts some lock still refers to.
  * `keys` (a list) limits it to those keys of the namespace (the XLIFF import marks what it wrote).
+ * `sparse` (an edition: `catalogues` is its own overlay) also drops the keys its catalogues no
+ * longer hold, so the lock covers exactly the overlay's strings (the inherited ones are the base's).
  * Returns the number of keys recorded.
  */
-export function review(root, locale, english, catalogues, { ns: onlyNs, key: onlyKey, keys: onlyKeys, allLocales = [] } = {}) {
+export function review(root, locale, english, catalogues, { ns: onlyNs, key: onlyKey, keys: onlyKeys, allLocales = [], sparse = false } = {}) {
   const lock = readLock(root, locale);
   const sources = readSources(root);
   let recorded = 0;
@@ -139,7 +141,10 @@ export function review(root, locale, english, catalogues, { ns: onlyNs, key: onl
       continue;
     }
     const flatEn = flatten(english[ns].data);
-    for (const key of Object.keys(lock[ns])) if (englishFor(flatEn, key) === undefined) delete lock[ns][key];
+    const held = sparse && !catalogues[ns]?.error ? flatten(catalogues[ns]?.data ?? {}) : undefined;
+    for (const key of Object.keys(lock[ns])) {
+      if (englishFor(flatEn, key) === undefined || (held && typeof held[key] !== 'string')) delete lock[ns][key];
+    }
     if (!Object.keys(lock[ns]).length) delete lock[ns];
   }
   mkdirSync(join(root, 'locales'), { recursive: true });

@@ -11,8 +11,8 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const rel = (root, file) => relative(root, file).split(sep).join('/');
 
 /**
- * The locale list lives in src/i18n/locales.ts (the one place that says which locales exist and
- * whether each is `shipped` or `next`); this imports that module itself (Node 24 runs TypeScript by
+ * The locale list lives in src/i18n/locales.ts (the one place that says which locales exist,
+ * whether each is `shipped` or `next`, and which is an edition of another: `base`); this imports that module itself (Node 24 runs TypeScript by
  * stripping its types), from the project at `root` (the repository or a test fixture).
  */
 export function readLocales(root = ROOT) {
@@ -25,7 +25,22 @@ export function readLocales(root = ROOT) {
     }
   }
   if (!LOCALES.some((l) => l.code === 'en')) throw new Error(`${rel(root, file)}: English ('en') must be listed`);
-  return LOCALES.map(({ code, label, state }) => ({ code, label: label ?? code, state }));
+  for (const l of LOCALES) {
+    if (l.base === undefined) continue;
+    const base = LOCALES.find((b) => b.code === l.base);
+    if (!base || base.code === 'en' || base.code === l.code || base.base !== undefined) {
+      throw new Error(`${rel(root, file)}: locale '${l.code}' has base '${l.base}': the base of an edition must be another listed locale, not English, and not an edition itself`);
+    }
+  }
+  return LOCALES.map(({ code, label, state, base }) => ({ code, label: label ?? code, state, ...(base ? { base } : {}) }));
+}
+
+/**
+ * The base of an edition (zh-TW → zh-HK), from the `base` field of the locale list, or undefined for
+ * a locale that is not an edition. `locales` is readLocales()'s result.
+ */
+export function baseOf(locales, code) {
+  return locales.find((l) => l.code === code)?.base;
 }
 
 /** Namespaces (file names without .json) present for a locale, sorted. */

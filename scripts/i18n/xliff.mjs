@@ -23,7 +23,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsToXliff12, xliff12ToJs } from 'xliff';
 import { compareStrings, expectedKeys, flatten, PLURAL_SUFFIX, pluralBases, pluralCategories } from './catalogue-checks.mjs';
-import { loadCatalogues } from './coverage.mjs';
+import { loadCatalogues, loadShownCatalogues } from './coverage.mjs';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { baseOf } from './project.mjs';
 import { checkGlossary, readGlossary } from './glossary.mjs';
 import { outdatedKeys, review } from './lock.mjs';
 import { EVERY_SCREEN, readContext, readShotsIndex } from './context-store.mjs';
@@ -171,6 +173,12 @@ const describeScreens = (screens) => (screens.includes(EVERY_SCREEN) ? 'every sc
 export function buildUnits(root, locale, { outdatedOnly = false } = {}) {
   const english = loadCatalogues(root, 'en');
   const catalogues = loadCatalogues(root, locale);
+  // An edition (zh-TW over zh-HK) exports every text as its readers see it: its own where it has
+  // one, else the base's, marked as inherited, so a translator sees the whole page and changes only
+  // what the region writes differently.
+  const editionBase = baseOf(LOCALES, locale);
+  const shown = editionBase ? loadShownCatalogues(root, locale, LOCALES) : catalogues;
+  const baseStale = editionBase ? new Map(outdatedKeys(root, editionBase, english, loadCatalogues(root, editionBase)).map((o) => [`${o.ns}|${o.key}`, o])) : new Map();
   const context = readContext(root);
   const shotsIndex = readShotsIndex(root);
   const shotsOf = new Map();
@@ -186,22 +194,26 @@ export function buildUnits(root, locale, { outdatedOnly = false } = {}) {
   for (const [ns, en] of Object.entries(english)) {
     if (!en.data) continue;
     const flatEn = flatten(en.data);
-    const flatT = flatten(catalogues[ns]?.data ?? {});
+    const flatOwn = flatten(catalogues[ns]?.data ?? {});
+    const flatT = flatten(shown[ns]?.data ?? {});
     const bases = pluralBases(flatEn);
     for (const key of expectedKeys(en.data, locale)) {
       const source = englishFor(flatEn, key);
       if (typeof source !== 'string') continue;
       const current = flatT[key];
+      const inherited = editionBase !== undefined && typeof flatOwn[key] !== 'string' && typeof current === 'string';
+      const staleHere = inherited ? baseStale : stale;
       let state = 'reviewed';
       if (typeof current !== 'string' || current.trim() === '') state = 'new';
       else if (compareStrings(key, source, current).length) state = 'broken';
-      else if (stale.has(`${ns}|${key}`)) state = stale.get(`${ns}|${key}`).reason === 'changed' ? 'outdated' : 'translated';
+      else if (staleHere.has(`${ns}|${key}`)) state = staleHere.get(`${ns}|${key}`).reason === 'changed' ? 'outdated' : 'translated';
       if (outdatedOnly && state === 'reviewed') continue;
       const base = key.replace(PLURAL_SUFFIX, '');
       const plural = PLURAL_SUFFIX.test(key) && bases.has(base) ? key.match(PLURAL_SUFFIX)[1] : undefined;
       const contextKey = plural ? `${base}_other` : key;
       const ctx = context[ns]?.[contextKey] ?? context[ns]?.[key] ?? {};
       const notes = [];
+      if (inherited) notes.push(`Inherited from ${editionBase}: keep it unless ${locale} writes it differently (a text left as it is stays the ${editionBase} one)`);
       if (ctx.note) notes.push(`Context: ${ctx.note}`);
       if (ctx.screens?.length) notes.push(`Screens: ${describeScreens(ctx.screens)}`);
       else if (ctx.documents?.length) notes.push(`Not on screen: in the document head of ${ctx.documents.map((s) => `#${s}`).join(', ')}`);
@@ -212,7 +224,7 @@ export function buildUnits(root, locale, { outdatedOnly = false } = {}) {
       if (!/\p{L}/u.test(source) && !splitCodes(source).some((p) => typeof p !== 'string')) notes.push('A number the site reads: keep it exactly as in English.');
       if (plural) notes.push(`Plural form "${plural}" (${locale} uses: ${pluralCategories(locale).join(', ')})`);
       if (state === 'outdated') {
-        const old = stale.get(`${ns}|${key}`).oldEnglish;
+        const old = staleHere.get(`${ns}|${key}`).oldEnglish;
         notes.push(`English changed from: ${old === undefined ? '(not recorded)' : old}`);
       }
       units.push({ ns, key, source, target: typeof current === 'string' ? current : '', state, maxLength: ctx.maxLength, notes, shots: shots.map((s) => s.file) });
@@ -342,7 +354,12 @@ export function checkImport(root, parsed, { knownLocales }) {
   }
   if (parsed.sourceLocale && parsed.sourceLocale !== 'en') fail('', '', `the file's source-language is "${parsed.sourceLocale}": export files from English (en)`);
   const english = loadCatalogues(root, 'en');
-  const catalogues = loadCatalogues(root, locale);
+  const editionBase = baseOf(LOCALES, locale);
+  // An edition is compared with what its readers see (its overlay over the base): a text equal to
+  // the base's is no change, and one that goes back to the base's leaves the overlay.
+  const own = loadCatalogues(root, locale);
+  const catalogues = editionBase ? loadShownCatalogues(root, locale, LOCALES) : own;
+  const baseCatalogues = editionBase ? loadCatalogues(root, editionBase) : undefined;
   const context = readContext(root);
   const glossary = readGlossary(root);
   const keptNames = glossary.entries.filter((e) => e.kind === 'brand').map((e) => e.en);
@@ -374,8 +391,13 @@ export function checkImport(root, parsed, { knownLocales }) {
     const { text, problems: codeProblems } = fromInline(unit.target ?? '', toInline(englishText).value);
     if (!text.trim()) continue; // not translated: nothing to import
     const current = flatten(catalogues[unit.ns]?.data ?? {})[unit.key];
+    const ownText = editionBase ? flatten(own[unit.ns]?.data ?? {})[unit.key] : current;
     if (text === current) {
-      if (unit.approved && stale.has(where)) confirmed.push({ ns: unit.ns, key: unit.key });
+      if (unit.approved && stale.has(where) && ownText !== undefined) confirmed.push({ ns: unit.ns, key: unit.key });
+      continue;
+    }
+    if (editionBase && text === flatten(baseCatalogues[unit.ns]?.data ?? {})[unit.key]) {
+      changes.push({ ns: unit.ns, key: unit.key, text, inherit: true });
       continue;
     }
     const messages = [...codeProblems];
@@ -423,6 +445,22 @@ function setKey(data, key, value) {
     node = node[part];
   }
   node[parts.at(-1)] = value;
+}
+
+/** Removes a dotted key from a nested catalogue, and any group it leaves empty. */
+function deleteKey(data, key) {
+  const parts = key.split('.');
+  const trail = [data];
+  for (const part of parts.slice(0, -1)) {
+    const next = trail.at(-1)[part];
+    if (!next || typeof next !== 'object') return;
+    trail.push(next);
+  }
+  delete trail.at(-1)[parts.at(-1)];
+  for (let i = trail.length - 1; i > 0; i -= 1) {
+    if (Object.keys(trail[i]).length) break;
+    delete trail[i - 1][parts[i - 1]];
+  }
 }
 
 /**
@@ -480,8 +518,9 @@ export function applyImport(root, { locale, changes, confirmed }, { allLocales }
   const byNs = Object.groupBy([...changes, ...confirmed.map((c) => ({ ...c, text: undefined }))], (c) => c.ns);
   for (const [ns, list] of Object.entries(byNs)) {
     const file = join(root, 'locales', locale, `${ns}.json`);
-    const writes = list.filter((c) => c.text !== undefined);
-    if (writes.length) {
+    const writes = list.filter((c) => c.text !== undefined && !c.inherit);
+    const dropped = list.filter((c) => c.inherit);
+    if (writes.length || dropped.length) {
       let text = '{}\n';
       try {
         text = readFileSync(file, 'utf8');
@@ -495,9 +534,10 @@ export function applyImport(root, { locale, changes, confirmed }, { allLocales }
         if (at) text = `${text.slice(0, at[0])}${JSON.stringify(c.text)}${text.slice(at[1])}`;
         else added.push(c);
       }
-      if (added.length) {
+      if (added.length || dropped.length) {
         const data = JSON.parse(text);
         for (const c of added) setKey(data, c.key, c.text);
+        for (const c of dropped) deleteKey(data, c.key);
         text = `${JSON.stringify(data, null, 2)}\n`;
       }
       writeFileSync(file, text);
@@ -505,9 +545,10 @@ export function applyImport(root, { locale, changes, confirmed }, { allLocales }
   }
   const english = loadCatalogues(root, 'en');
   const catalogues = loadCatalogues(root, locale);
+  const sparse = baseOf(LOCALES, locale) !== undefined;
   let reviewed = 0;
   for (const [ns, list] of Object.entries(byNs)) {
-    reviewed += review(root, locale, english, catalogues, { ns, keys: list.map((c) => c.key), allLocales });
+    reviewed += review(root, locale, english, catalogues, { ns, keys: list.filter((c) => !c.inherit).map((c) => c.key), allLocales, sparse });
   }
   return reviewed;
 }

@@ -7,4 +7,4 @@
 export const OFFER_THRESHOLD = 0.95;
 
 /** Locales offered in the language switcher: every shipped locale, and in-progress ones at or above the threshold. */
-export const OFFERED_LOCALES: readonly string[] = ['en', 'zh-Hans', 'zh-Hant', 'th', 'vi', 'ms', 'ja', 'ko'];
+export const OFFERED_LOCALES: readonly string[] = ['en', 'zh-Hans', 'zh-HK', 'zh-TW', 'th', 'vi', 'ms', 'ja', 'ko'];

@@ -11,7 +11,8 @@ import { COMMON_NS } from './namespaces';
 type CjkFaces = typeof import('virtual:cjk-font/*');
 const cjkFonts: Record<string, () => Promise<CjkFaces>> = {
   'zh-Hans': () => import('virtual:cjk-font/zh-Hans'),
-  'zh-Hant': () => import('virtual:cjk-font/zh-Hant'),
+  'zh-HK': () => import('virtual:cjk-font/zh-HK'),
+  'zh-TW': () => import('virtual:cjk-font/zh-TW'),
   ja: () => import('virtual:cjk-font/ja'),
   ko: () => import('virtual:cjk-font/ko'),
 };

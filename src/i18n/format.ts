@@ -59,7 +59,10 @@ function dateWithWeekdayInBrackets(space: string) {
 const POLICIES: Record<string, LocalePolicy> = {
   en: { intl: 'en-GB', numbers: 'en', compact: { kind: 'intl', display: 'short', fullBelow: 1_000 }, date: FULL },
   'zh-Hans': { intl: 'zh-Hans', compact: { kind: 'intl', display: 'short', fullBelow: 10_000, grouping: 'min2' }, date: FULL },
-  'zh-Hant': { intl: 'zh-Hant', compact: { kind: 'intl', display: 'short', fullBelow: 10_000, grouping: 'min2' }, date: FULL },
+  // Hong Kong's CLDR data writes compact figures the English way (80M): its figures take the
+  // Traditional script's 萬/億, as Hong Kong's Chinese copy does; its dates stay Hong Kong's.
+  'zh-HK': { intl: 'zh-HK', numbers: 'zh-Hant', compact: { kind: 'intl', display: 'short', fullBelow: 10_000, grouping: 'min2' }, date: FULL },
+  'zh-TW': { intl: 'zh-TW', compact: { kind: 'intl', display: 'short', fullBelow: 10_000, grouping: 'min2' }, date: FULL },
   ja: { intl: 'ja', rangeJoin: '～', compact: { kind: 'intl', display: 'short', fullBelow: 10_000 }, date: dateWithWeekdayInBrackets('') },
   ko: { intl: 'ko', compact: { kind: 'units', units: [[1e12, '조'], [1e8, '억'], [1e4, '만']] }, date: dateWithWeekdayInBrackets(' ') },
   th: { intl: 'th', compact: { kind: 'millions', word: 'ล้าน' }, date: FULL },

@@ -15,7 +15,7 @@ export const SHARED_OPTIONS = {
 
 /** Formatters used in the catalogues; call after init. */
 export function addFormatters(instance: i18n) {
-  // "{{value, compact}}": 200000 → 200K (en), 20万 (zh-Hans), 20萬 (zh-Hant).
+  // "{{value, compact}}": 200000 → 200K (en), 20万 (zh-Hans), 20萬 (zh-HK, zh-TW).
   instance.services.formatter?.add('compact', (value, lng) => formatCompact(value, lng ?? DEFAULT_LOCALE));
   // "{{value, number}}": 3000 → 3,000 (en), 3.000 (vi), by the same policy. It replaces i18next's
   // own, whose cache is keyed on every option of the call, the value included: it built a new

@@ -47,7 +47,7 @@ function jsonLd(data: unknown): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** `zh-Hant` → `zh_TW`, `th` → `th_TH`: the likely region of each language, as Open Graph writes it. */
+/** `zh-HK` → `zh_HK`, `th` → `th_TH`: the locale's region, else its likely one, as Open Graph writes it. */
 export function ogLocale(lng: string): string {
   const full = new Intl.Locale(lng).maximize();
   return `${full.language}_${full.region ?? ''}`;

@@ -17,7 +17,7 @@ const OFFERED: readonly { code: string; label: string }[] = [
 ];
 const OFFERED_CODES: ReadonlySet<string> = new Set(OFFERED.map((l) => l.code));
 
-/** The offered locale for a tag: a shipped one (zh-TW → zh-Hant, …) or another offered code as it is. */
+/** The offered locale for a tag: a shipped one (zh-Hant-TW → zh-TW, zh-MO → zh-HK, …) or another offered code as it is. */
 function offeredLocale(tag: string | undefined): string | undefined {
   const shipped = resolveLocale(tag);
   if (shipped) return shipped;

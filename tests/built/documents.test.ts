@@ -113,7 +113,7 @@ describe('prerendered documents', () => {
     // Only a script a system may have no font for: Thai. Latin text paints in Noto Sans' fallback
     // and Noto Sans comes after the first paint; a Chinese, Japanese or Korean subset is not
     // preloaded (a visitor with a CJK font of their own needs none).
-    const cjk = ['zh-Hans', 'zh-Hant', 'ja', 'ko'].includes(lng);
+    const cjk = ['zh-Hans', 'zh-HK', 'zh-TW', 'ja', 'ko'].includes(lng);
     const wanted = lng === 'th' ? ['thai-400', 'thai-700'] : [];
     expect(preloaded.map((href) => /noto-sans-(?:thai-)?([a-z-]+-[47]00)-normal/.exec(href)?.[1])).toEqual(wanted);
     for (const l of home.querySelectorAll('link[rel="preload"][as="font"]')) {

@@ -7,7 +7,7 @@ import { openRoute, watchPage } from './helpers';
  * The path most visitors to a Chinese, Japanese or Korean page take: their machine has a CJK font
  * of its own (every Mac, Windows PC and phone has). The sweep runs on a machine without one
  * (tests/fonts/no-cjk.conf) and checks the subset path (tests/e2e/checks/fonts.ts); here Chromium
- * sees the fonts of tests/fonts/cjk.conf, which adds Noto Sans SC, TC, JP and KR, and the page must
+ * sees the fonts of tests/fonts/cjk.conf, which adds Noto Sans SC, TC, HK, JP and KR, and the page must
  * use them: the local-only face loads, no subset file is downloaded, and every CJK character is
  * drawn by that local font, none by another font on the machine.
  */
@@ -16,7 +16,8 @@ test.use({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS,
 /** Per locale: the screen visited and the family of the local font its faces must pick. */
 const CASES = [
   { lng: 'zh-Hans', path: '/services/ooh', family: 'Noto Sans SC' },
-  { lng: 'zh-Hant', path: '/news', family: 'Noto Sans TC' },
+  { lng: 'zh-HK', path: '/news', family: 'Noto Sans HK' },
+  { lng: 'zh-TW', path: '/services/douyin', family: 'Noto Sans TC' },
   { lng: 'ja', path: '/services/wechat', family: 'Noto Sans JP' },
   { lng: 'ko', path: '/about', family: 'Noto Sans KR' },
 ] as const;
@@ -68,7 +69,7 @@ for (const { lng, path, family } of CASES) {
       const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
       for (const f of used) {
         if (f.familyName === family && !f.isCustomFont) drawnByLocal += f.glyphCount;
-        else if (/Noto Sans (SC|TC|JP|KR)|CJK/.test(f.familyName) || f.isCustomFont) others.add(`${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
+        else if (/Noto Sans (SC|TC|HK|JP|KR)|CJK/.test(f.familyName) || f.isCustomFont) others.add(`${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
       }
     }
     expect([...others], 'other fonts drawing CJK text').toEqual([]);

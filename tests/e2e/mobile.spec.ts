@@ -3,6 +3,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SERVICE_GROUPS } from '../../src/config/site-manifest';
 import { expectNoHorizontalOverflow, expectResponsiveLayout, type Device } from './checks/layout';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales';
+import { slotLocale, sweepSlots } from './visit-plan';
+
+/** The projects (playwright.config.ts), by index: editions sharing a slot take one each. */
+const PROJECTS = ['desktop', 'phone', 'tablet'];
 import { openRoute, watchPage } from './helpers';
 
 /**
@@ -230,10 +234,12 @@ test.describe('phones and tablets', () => {
     expect(open.violations.map((v) => `menu ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
   });
 
-  for (const lng of SHIPPED_LOCALES) {
+  for (const slot of sweepSlots([...SHIPPED_LOCALES])) {
     // Every route's layout is checked by the page-visit sweep (tests/e2e/checks/layout.ts); this
-    // checks what the sweep does not open: the navigation panel with every group expanded.
-    test(`[${lng}] the open navigation panel: no sideways scroll, nothing too wide, readable text, finger-sized targets`, async ({ page }) => {
+    // checks what the sweep does not open: the navigation panel with every group expanded. The two
+    // editions of Traditional Chinese share one test: phone and tablet take one each.
+    test(`[${slot.join('/')}] the open navigation panel: no sideways scroll, nothing too wide, readable text, finger-sized targets`, async ({ page }, testInfo) => {
+      const lng = slotLocale(slot, 0, PROJECTS.indexOf(testInfo.project.name));
       await openRoute(page, '/', lng);
       await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').tap();
       const dialog = page.getByRole('dialog');
@@ -287,8 +293,9 @@ test.describe('a touch screen at the 1180 px desktop design width', () => {
     await expect(menu).toBeVisible();
   });
 
-  for (const lng of SHIPPED_LOCALES) {
-    test(`[${lng}] the open services menu fits the window`, async ({ page }) => {
+  for (const slot of sweepSlots([...SHIPPED_LOCALES])) {
+    test(`[${slot.join('/')}] the open services menu fits the window`, async ({ page }, testInfo) => {
+      const lng = slotLocale(slot, 0, PROJECTS.indexOf(testInfo.project.name));
       await openRoute(page, '/', lng);
       await page.getByRole('banner').getByRole('navigation').getByRole('link').nth(2).hover();
       const menu = page.getByTestId('services-menu');

@@ -30,21 +30,33 @@ test.describe('locales', () => {
     await openRoute(page, '/about', 'en');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     const english = await page.locator('header nav').innerText();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-Hant');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.locator('header nav')).not.toHaveText(english);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await expect(page).toHaveURL(/#\/about$/);
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('zh-Hant');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('zh-TW');
+    // The other edition of Traditional Chinese: Hong Kong's words where Taiwan's differ.
+    await page.getByRole('combobox', { name: '語言' }).selectOption('zh-HK');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page.locator('header')).toContainText('數碼營銷');
   });
 
-  test('a Hong Kong browser gets Traditional Chinese', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-HK' });
-    const page = await context.newPage();
-    await page.goto('./#/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-    await context.close();
-  });
+  for (const { locale, lng, header, never } of [
+    { locale: 'zh-TW', lng: 'zh-TW', header: '數位行銷', never: '數碼' },
+    { locale: 'zh-HK', lng: 'zh-HK', header: '數碼營銷', never: '數位' },
+  ]) {
+    test(`a ${locale} browser reads its own edition of Traditional Chinese`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('./#/services/sem');
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('combobox', { name: /語言/ })).toHaveValue(lng);
+      await expect(page.locator('header')).toContainText(header);
+      expect(await page.locator('main').innerText(), `no ${never} in the page`).not.toContain(never);
+      await context.close();
+    });
+  }
 
   test('an unknown ?lng= falls back to English', async ({ page }) => {
     await openRoute(page, '/', 'xx');
@@ -144,7 +156,7 @@ test.describe('scroll reveals', () => {
       });
       seen.observe(document, { childList: true, subtree: true });
     });
-    await openRoute(page, '/about', 'zh-Hant');
+    await openRoute(page, '/about', 'zh-TW');
     await expect(page.locator('main [data-at-once]').first()).toBeInViewport();
     const faces = await page.evaluate(() => (window as unknown as { facesAtFirstH1: string[] }).facesAtFirstH1);
     expect(await page.evaluate(() => (window as unknown as { shellAlone?: boolean }).shellAlone), 'the shell appeared before the screen').toBeUndefined();

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../src/config/site-manifest';
-import { LOCALES, SHIPPED_LOCALES } from '../../src/i18n/locales';
+import { baseLocale, LOCALES, SHIPPED_LOCALES } from '../../src/i18n/locales';
 import type { Device } from './checks/types';
 
 /**
@@ -46,6 +46,27 @@ export function e2eLocales(): string[] {
   if (unknown.length) throw new Error(`E2E_LOCALES names unknown locales: ${unknown.join(', ')} (known: ${known.join(', ')})`);
   return wanted;
 }
+
+/**
+ * The sweep's locale slots: each slot is visited once per device and group. A base and its editions
+ * (zh-HK and zh-TW, src/i18n/locales.ts) share one slot, so a second edition adds no page visits:
+ * the slot's visit takes one of them in turn by group and device (`slotLocale`), and over the three
+ * devices every group is visited in each edition.
+ */
+export function sweepSlots(locales: readonly string[] = e2eLocales()): string[][] {
+  const slots: string[][] = [];
+  for (const lng of locales) {
+    const base = baseLocale(lng);
+    const slot = base && locales.includes(base) ? slots.find((s) => s[0] === base) : undefined;
+    if (slot) slot.push(lng);
+    else slots.push([lng]);
+  }
+  return slots;
+}
+
+/** The locale a slot's visit takes for group `groupIndex` on device number `deviceIndex`. */
+export const slotLocale = (slot: readonly string[], groupIndex: number, deviceIndex: number): string =>
+  slot[(groupIndex + deviceIndex) % slot.length]!;
 
 /**
  * Routes visited in one browser page, in route-table order: the company screens (with home and

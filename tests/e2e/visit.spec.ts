@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { VISIT_CHECKS, type Device, type VisitContext } from './checks';
 import { clean } from './checks/core';
-import { e2eLocales, visitGroups } from './visit-plan';
+import { slotLocale, sweepSlots, visitGroups } from './visit-plan';
 import { brief, visitInTurn } from './visiting';
 
 /**
@@ -51,11 +51,12 @@ function deviceOf(project: string): Device {
   return device;
 }
 
-for (const lng of e2eLocales()) {
-  for (const group of visitGroups()) {
-    test(`[${lng}] ${group.name}`, async ({ page }, testInfo) => {
+for (const slot of sweepSlots()) {
+  for (const [groupIndex, group] of visitGroups().entries()) {
+    test(`[${slot.join('/')}] ${group.name}`, async ({ page }, testInfo) => {
       test.setTimeout(30_000 + group.visits.length * 30_000);
       const device = deviceOf(testInfo.project.name);
+      const lng = slotLocale(slot, groupIndex, DEVICES.indexOf(device));
       for (const check of VISIT_CHECKS) await check.attach?.(page);
 
       const failures = await visitInTurn(page, group.visits, lng, async (visit, arrived) => {

@@ -69,7 +69,8 @@ export function shownValue(text: string, lng: string): number | undefined {
 export const US_DOLLARS: Readonly<Record<string, RegExp>> = {
   en: /USD|US\$/,
   'zh-Hans': /美元|USD|US\$/,
-  'zh-Hant': /美元|USD|US\$/,
+  'zh-HK': /美元|USD|US\$/,
+  'zh-TW': /美元|USD|US\$/,
   ja: /米ドル|USD|US\$/,
   ko: /달러|USD|US\$/,
   th: /ดอลลาร์สหรัฐ|USD|US\$/,

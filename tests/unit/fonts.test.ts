@@ -9,15 +9,15 @@ const stylesheets = vi.hoisted(() => {
   const load = (name: string) => () => new Promise<void>((resolve) => waiting.set(name, resolve));
   return { waiting, load, arrive: (name: string) => waiting.get(name)?.() };
 });
-vi.mock('virtual:cjk-font/zh-Hant', () => ({
+vi.mock('virtual:cjk-font/zh-TW', () => ({
   family: 'Adt Noto Sans TC',
   local: 'Adt Noto Sans TC Local',
   firstFamily: 'Adt Noto Sans TC First',
   blankFamily: 'Adt CJK Blank',
   blank: 'AAEAAA==',
-  common: { load: stylesheets.load('common'), file: '/assets/zh-Hant-common.woff2', sample: '中' },
-  screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-Hant-home.woff2', sample: '廣' } },
-  first: { home: { load: stylesheets.load('home.first'), file: '/assets/zh-Hant-home.first.woff2', sample: '告' } },
+  common: { load: stylesheets.load('common'), file: '/assets/zh-TW-common.woff2', sample: '中' },
+  screens: { home: { load: stylesheets.load('home'), file: '/assets/zh-TW-home.woff2', sample: '廣' } },
+  first: { home: { load: stylesheets.load('home.first'), file: '/assets/zh-TW-home.first.woff2', sample: '告' } },
 }));
 
 /** Noto Sans' stylesheets, recorded as they are imported (each fresh fonts.ts imports them anew). */
@@ -83,7 +83,7 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
 
   it("come from the visitor's own CJK font when there is one: no subset file is fetched", async () => {
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
-    const ready = textFontsReady('zh-Hant', 'common');
+    const ready = textFontsReady('zh-TW', 'common');
     await vi.waitFor(() => expect(stylesheets.waiting.has('common')).toBe(true));
     stylesheets.arrive('common');
     await ready;
@@ -93,7 +93,7 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
   it("also for a screen's text, before any stylesheet of the locale has arrived", async () => {
     const fonts = await freshFonts();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
-    await fonts.textFontsReady('zh-Hant', 'home');
+    await fonts.textFontsReady('zh-TW', 'home');
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣']);
     expect(preloads(), 'no file fetched').toEqual([]);
   });
@@ -101,8 +101,8 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
   it("where the visitor has none, the arrival screen's face starts its file at once, alongside its stylesheet", async () => {
     const fonts = await freshFonts();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
-    const ready = fonts.textFontsReady('zh-Hant', 'home', { arrival: true });
-    await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.woff2', 'font', 'anonymous']]));
+    const ready = fonts.textFontsReady('zh-TW', 'home', { arrival: true });
+    await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-TW-home.woff2', 'font', 'anonymous']]));
     // The face is asked for (and drawn) once its stylesheet, with its unicode-range, is in.
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 廣']);
     stylesheets.arrive('home');
@@ -114,7 +114,7 @@ describe('the fonts of a Chinese, Japanese or Korean text', () => {
   it('on a screen opened later, come the usual way: stylesheet, then file', async () => {
     const fonts = await freshFonts();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
-    const ready = fonts.textFontsReady('zh-Hant', 'home');
+    const ready = fonts.textFontsReady('zh-TW', 'home');
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     stylesheets.arrive('home');
     await ready;
@@ -178,14 +178,14 @@ describe("the first screen of a visit, in Chinese, Japanese or Korean", () => {
     const fonts = await freshFonts();
     const blank = fakeFontFace();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
-    const ready = fonts.arrivalFontsReady('zh-Hant', 'home');
+    const ready = fonts.arrivalFontsReady('zh-TW', 'home');
     let done = false;
     void ready.then(() => (done = true));
     // The catalogues of the shell and of the screen (the i18n backend) wait for the same face.
     let catalogues = false;
-    void Promise.all([fonts.textFontsReady('zh-Hant', 'common'), fonts.textFontsReady('zh-Hant', 'home')]).then(() => (catalogues = true));
-    void fonts.loadLocaleFonts('zh-Hant');
-    await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-Hant-home.first.woff2', 'font', 'anonymous']]));
+    void Promise.all([fonts.textFontsReady('zh-TW', 'common'), fonts.textFontsReady('zh-TW', 'home')]).then(() => (catalogues = true));
+    void fonts.loadLocaleFonts('zh-TW');
+    await vi.waitFor(() => expect(preloads()).toEqual([['/assets/zh-TW-home.first.woff2', 'font', 'anonymous']]));
     expect(addedFaces).toEqual(['+Adt CJK Blank']);
     expect([...(blank.sources[0] as Uint8Array)], 'the blank face, from its base64').toEqual([0, 1, 0, 0]);
     stylesheets.arrive('home.first');
@@ -213,7 +213,7 @@ describe("the first screen of a visit, in Chinese, Japanese or Korean", () => {
     const fonts = await freshFonts();
     fakeFontFace();
     const asked = fakeFonts(async (font) => (font.includes('Local') ? [{ status: 'loaded' }] : []));
-    await fonts.arrivalFontsReady('zh-Hant', 'home');
+    await fonts.arrivalFontsReady('zh-TW', 'home');
     timing.paint();
     await new Promise((r) => setTimeout(r, 20));
     expect(asked).toEqual(['16px "Adt Noto Sans TC Local" 告']);
@@ -225,12 +225,12 @@ describe("the first screen of a visit, in Chinese, Japanese or Korean", () => {
   it('waits, in a prerendered document, for the whole faces the document links', async () => {
     const fonts = await freshFonts();
     fakeFonts(async (font) => (font.includes('Local') ? [] : [{ status: 'loaded' }]));
-    const ready = fonts.arrivalFontsReady('zh-Hant', 'home', { documentFaces: true });
+    const ready = fonts.arrivalFontsReady('zh-TW', 'home', { documentFaces: true });
     await vi.waitFor(() => expect([...stylesheets.waiting.keys()].sort()).toEqual(['common', 'home']));
     stylesheets.arrive('common');
     stylesheets.arrive('home');
     await ready;
-    expect(preloads().map(([href]) => href).sort()).toEqual(['/assets/zh-Hant-common.woff2', '/assets/zh-Hant-home.woff2']);
+    expect(preloads().map(([href]) => href).sort()).toEqual(['/assets/zh-TW-common.woff2', '/assets/zh-TW-home.woff2']);
   });
 });
 

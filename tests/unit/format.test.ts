@@ -11,7 +11,8 @@ describe('the figures policy of each locale', () => {
 
   it('Chinese writes the full number below 万 (9000, not 9千) and 万/亿 above', () => {
     expect(compactRow('zh-Hans')).toEqual(['9000', '1.5万', '20万', '150万', '8000万', '50亿']);
-    expect(compactRow('zh-Hant')).toEqual(['9000', '1.5萬', '20萬', '150萬', '8000萬', '50億']);
+    expect(compactRow('zh-HK')).toEqual(['9000', '1.5萬', '20萬', '150萬', '8000萬', '50億']);
+    expect(compactRow('zh-TW')).toEqual(['9000', '1.5萬', '20萬', '150萬', '8000萬', '50億']);
   });
 
   it('Japanese uses 万/億; Korean composes 만/억 with grouped digits, as its guide and body text do', () => {
@@ -26,8 +27,8 @@ describe('the figures policy of each locale', () => {
   });
 
   it('never rounds a figure up: 245,000,000 keeps its digits, and what is cut is cut', () => {
-    const row = (n: number) => ['en', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'th', 'vi', 'ms'].map((lng) => formatCompact(n, lng));
-    expect(row(245_000_000)).toEqual(['245M', '2.45亿', '2.45億', '2.45億', '2억 4,500만', '245 ล้าน', '245 triệu', '245 juta']);
+    const row = (n: number) => ['en', 'zh-Hans', 'zh-HK', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'ms'].map((lng) => formatCompact(n, lng));
+    expect(row(245_000_000)).toEqual(['245M', '2.45亿', '2.45億', '2.45億', '2.45億', '2억 4,500만', '245 ล้าน', '245 triệu', '245 juta']);
     expect(row(245_999_999)).toEqual(row(245_000_000));
     expect(formatCompact(9_999, 'en')).toBe('9.99K');
     expect(formatCompact(1_999_999, 'th')).toBe('1.99 ล้าน');
@@ -71,7 +72,7 @@ describe('dates and times', () => {
 
   it('every locale shows times on the 24-hour clock', () => {
     expect(formatTimeRange('15:00', '17:00', 'en')).toBe('15:00–17:00');
-    expect(formatTimeRange('15:00', '17:00', 'zh-Hant')).toMatch(/^15:00\s?–\s?17:00$/);
+    expect(formatTimeRange('15:00', '17:00', 'zh-TW')).toMatch(/^15:00\s?–\s?17:00$/);
     expect(formatTimeRange('15:00', '17:00', 'ja')).toBe('15:00～17:00');
     expect(formatTimeRange('15:00', '17:00', 'ms')).toBe('15:00–17:00');
     for (const lng of ['zh-Hans', 'th', 'vi', 'ko']) expect(formatTimeRange('15:00', '17:00', lng)).not.toMatch(/PM|下午|오후|PTG/);
@@ -98,7 +99,7 @@ describe('figures in the catalogues ({{value, number}} and {{value, compact}})',
   }
 
   it('follow the locale’s written policy, as formatNumber and formatCompact do', async () => {
-    for (const lng of ['en', 'vi', 'th', 'zh-Hant']) {
+    for (const lng of ['en', 'vi', 'th', 'zh-HK', 'zh-TW']) {
       const t = await instance(lng);
       for (const value of [8, 3000, 1.23456, 200_000]) {
         expect(t('figure', { value })).toBe(`${formatNumber(value, lng)}+`);

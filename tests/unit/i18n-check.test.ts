@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCoverage } from '../../scripts/gen-i18n-types.mjs';
-import { runCheck } from '../../scripts/i18n-check.mjs';
+import { checkOverlay, runCheck } from '../../scripts/i18n-check.mjs';
 import { runReview } from '../../scripts/i18n-review.mjs';
 import { allowPattern } from '../../scripts/i18n/code-checks.mjs';
 import { checkClaims, checkGlossary, readGlossary, type Glossary } from '../../scripts/i18n/glossary.mjs';
@@ -264,5 +264,33 @@ describe('how keys are found in source', () => {
     expect(allowPattern('news:seminars.*.topic').test('news:seminars.key1.topic')).toBe(true);
     expect(allowPattern('news:seminars.*.topic').test('news:seminars.a.b.topic')).toBe(false);
     expect(allowPattern('*:meta.**').test('home:meta.og.title')).toBe(true);
+  });
+});
+
+describe('an edition overlay (zh-TW over zh-HK)', () => {
+  const cat = (ns: string, lng: string, data: Record<string, unknown>) => ({ [ns]: { file: `locales/${lng}/${ns}.json`, data } });
+  const english = cat('home', 'en', { title: 'Digital marketing', lead: 'Grow in {{region}}', tail: 'Contact us' });
+  const hk = cat('home', 'zh-HK', { title: '數碼營銷', lead: '在{{region}}增長', tail: '聯絡我們' });
+
+  it('passes sparse: only the strings that differ, the rest inherited', () => {
+    expect(checkOverlay(english, cat('home', 'zh-TW', { title: '數位行銷' }), hk, 'zh-TW', 'zh-HK')).toEqual([]);
+    expect(checkOverlay(english, {}, hk, 'zh-TW', 'zh-HK')).toEqual([]);
+  });
+
+  it('fails on a string identical to the base, a key English lacks, and a broken placeholder', () => {
+    const problems = checkOverlay(english, cat('home', 'zh-TW', { title: '數碼營銷', extra: '多餘', lead: '在{{地區}}成長' }), hk, 'zh-TW', 'zh-HK');
+    expect(problems).toEqual([
+      expect.stringMatching(/^locales\/zh-TW\/home\.json: "title": identical to its base zh-HK's text/),
+      expect.stringMatching(/^locales\/zh-TW\/home\.json: "extra": English .* has no such text/),
+      expect.stringMatching(/^locales\/zh-TW\/home\.json: "lead": placeholders differ/),
+    ]);
+  });
+
+  it('fails on a key its base lacks, and on a key neither has', () => {
+    const thinBase = cat('home', 'zh-HK', { title: '數碼營銷', lead: '在{{region}}增長' });
+    expect(checkOverlay(english, cat('home', 'zh-TW', { tail: '聯絡我們' }), thinBase, 'zh-TW', 'zh-HK')).toEqual([
+      expect.stringMatching(/"tail": not in its base zh-HK/),
+    ]);
+    expect(checkOverlay(english, {}, thinBase, 'zh-TW', 'zh-HK')).toEqual([expect.stringMatching(/"tail": .*neither zh-TW's overlay nor its base zh-HK has it/)]);
   });
 });

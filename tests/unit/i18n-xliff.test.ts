@@ -10,8 +10,9 @@ import { runExport } from '../../scripts/i18n-export.mjs';
 import { runImport } from '../../scripts/i18n-import.mjs';
 import { flatten } from '../../scripts/i18n/catalogue-checks.mjs';
 import { hashText, outdatedKeys, readLock } from '../../scripts/i18n/lock.mjs';
-import { loadCatalogues } from '../../scripts/i18n/coverage.mjs';
+import { loadCatalogues, loadShownCatalogues } from '../../scripts/i18n/coverage.mjs';
 import { TARGET_LOCALES } from '../../scripts/i18n/site.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { buildUnits, fromInline, readXliff, scriptProblem, splitCodes, toInline, writeXliff } from '../../scripts/i18n/xliff.mjs';
 
 const XLIFF_SCHEMA = join(process.cwd(), 'scripts/i18n/xliff-1.2-profile.xsd');
@@ -94,9 +95,10 @@ describe('round trip: export then import, for every locale, changes no file', ()
     const result = await runImport(root, [file]);
     expect(result.ok, result.text).toBe(true);
     expect(snapshot(join(root, 'locales'))).toEqual(before);
-    // The parsed targets are the catalogue texts, code for code (not only "nothing written").
+    // The parsed targets are the texts the site shows, code for code (not only "nothing written");
+    // for an edition (zh-TW) that is its overlay over the base.
     const parsed = await readXliff(text);
-    const catalogues = loadCatalogues(root, locale);
+    const catalogues = loadShownCatalogues(root, locale, LOCALES);
     for (const unit of parsed.units.slice(0, 400)) {
       expect(fromInline(unit.target, unit.source).text).toBe(flatten(catalogues[unit.ns]!.data)[unit.key]);
     }
@@ -253,20 +255,53 @@ describe('a valid edit', () => {
   });
 });
 
+describe('an edition (zh-TW over zh-HK) stays a sparse overlay', () => {
+  it('exports inherited texts as the base texts, writes only what differs, and a text put back to the base text leaves the overlay', async () => {
+    const root = copyOfProject();
+    const own = () => JSON.parse(readFileSync(join(root, 'locales/zh-TW/home.json'), 'utf8'));
+    const hk = JSON.parse(readFileSync(join(root, 'locales/zh-HK/home.json'), 'utf8'));
+    const before = own();
+    // One text the overlay holds and one it inherits.
+    const overridden = 'banner.text';
+    const inheritedKey = Object.keys(flatten(hk)).find((k) => flatten(before)[k] === undefined)!;
+    expect(flatten(before)[overridden]).toBeDefined();
+    expect(inheritedKey).toBeDefined();
+    const file = await exportTo(root, 'zh-TW');
+    let xml = readFileSync(file, 'utf8');
+    const units = buildUnits(root, 'zh-TW');
+    const inheritedUnit = units.find((u) => u.ns === 'home' && u.key === inheritedKey)!;
+    expect(inheritedUnit.target).toBe(flatten(hk)[inheritedKey]);
+    expect(inheritedUnit.notes[0]).toMatch(/^Inherited from zh-HK/);
+    // The translator puts the overridden text back to Hong Kong's and rewrites the inherited one.
+    const taiwan = `${flatten(hk)[inheritedKey] as string}（台灣）`;
+    xml = editTarget(xml, 'home', overridden, escapeXml(flatten(hk)[overridden] as string));
+    xml = editTarget(xml, 'home', inheritedKey, escapeXml(taiwan));
+    writeFileSync(file, xml);
+    const result = await runImport(root, [file]);
+    expect(result.ok, result.text).toBe(true);
+    const after = flatten(own());
+    expect(after[overridden], 'a text equal to the base leaves the overlay').toBeUndefined();
+    expect(after[inheritedKey]).toBe(taiwan);
+    expect(Object.keys(after).length).toBe(Object.keys(flatten(before)).length);
+    expect(readLock(root, 'zh-TW').home?.[overridden]).toBeUndefined();
+    expect(readLock(root, 'zh-TW').home?.[inheritedKey]).toBeDefined();
+  });
+});
+
 describe('the exported file is valid XLIFF 1.2', () => {
   const schema = () => ({ fileName: 'xliff-1.2-profile.xsd', contents: readFileSync(XLIFF_SCHEMA, 'utf8') });
   const memory = { initialMemoryPages: 1024, maxMemoryPages: 16384 };
 
   it('validates against the schema, with states, notes, maximum lengths and inline codes', async () => {
     const root = copyOfProject();
-    const file = await exportTo(root, 'zh-Hant');
+    const file = await exportTo(root, 'zh-HK');
     const xml = readFileSync(file, 'utf8');
     expect(xml).toMatch(/<ph id="1">\{\{value, (number|compact)\}\}<\/ph>/);
     expect(xml).toMatch(/<bpt id="\d+">&lt;[a-z]+&gt;<\/bpt>/);
     expect(xml).toContain('<note>');
     // Segments hold the text only: no layout whitespace around inline codes (a CAT tool would show it).
     expect(xml.match(/<(source|target)[^>]*>[^<]*\n|\n\s*<\/(source|target)>|<\/(ph|bpt|ept)>\n/g)).toBeNull();
-    const result = await validateXML({ xml: [{ fileName: 'zh-Hant.xlf', contents: xml }], schema: [schema()], ...memory });
+    const result = await validateXML({ xml: [{ fileName: 'zh-HK.xlf', contents: xml }], schema: [schema()], ...memory });
     expect(result.errors.slice(0, 3)).toEqual([]);
     expect(result.valid).toBe(true);
   });

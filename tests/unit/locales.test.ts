@@ -6,11 +6,18 @@ import { resolveLocale, SHIPPED_LOCALES } from '../../src/i18n/locales';
 
 describe('resolveLocale', () => {
   it.each([
-    ['zh-HK', 'zh-Hant'],
-    ['zh-TW', 'zh-Hant'],
-    ['zh-MO', 'zh-Hant'],
-    ['zh-Hant-HK', 'zh-Hant'],
-    ['zh_TW', 'zh-Hant'],
+    ['zh-HK', 'zh-HK'],
+    ['zh-MO', 'zh-HK'],
+    ['zh-Hant-HK', 'zh-HK'],
+    ['zh-Hant-MO', 'zh-HK'],
+    ['zh-TW', 'zh-TW'],
+    ['zh_TW', 'zh-TW'],
+    ['zh-Hant-TW', 'zh-TW'],
+    // A Traditional script without a region, and the code earlier releases stored and linked:
+    // Taiwan's edition (CLDR's likely region for zh-Hant).
+    ['zh-Hant', 'zh-TW'],
+    ['zh-hant', 'zh-TW'],
+    ['zh-Hant-US', 'zh-TW'],
     ['zh-CN', 'zh-Hans'],
     ['zh-SG', 'zh-Hans'],
     ['zh', 'zh-Hans'],
@@ -35,8 +42,8 @@ describe('resolveLocale', () => {
     expect(resolveLocale(tag)).toBeUndefined();
   });
 
-  it('ships the eight locales of the site', () => {
-    expect(SHIPPED_LOCALES).toEqual(['en', 'zh-Hans', 'zh-Hant', 'th', 'vi', 'ms', 'ja', 'ko']);
+  it('ships the nine locales of the site (two editions of Traditional Chinese)', () => {
+    expect(SHIPPED_LOCALES).toEqual(['en', 'zh-Hans', 'zh-HK', 'zh-TW', 'th', 'vi', 'ms', 'ja', 'ko']);
   });
 });
 
@@ -64,9 +71,26 @@ describe('language detection', () => {
     return language;
   };
 
-  it('maps a Hong Kong browser to Traditional Chinese', async () => {
+  it('maps a Hong Kong browser to the Hong Kong edition', async () => {
     setNavigatorLanguages(['zh-HK', 'en']);
-    expect(await detect()).toBe('zh-Hant');
+    expect(await detect()).toBe('zh-HK');
+  });
+
+  it('maps a Taiwan browser to the Taiwan edition', async () => {
+    setNavigatorLanguages(['zh-TW', 'en']);
+    expect(await detect()).toBe('zh-TW');
+  });
+
+  it('keeps a choice stored by an earlier release (zh-Hant): the Taiwan edition', async () => {
+    setNavigatorLanguages(['en-US']);
+    localStorage.setItem(STORAGE_KEY, 'zh-Hant');
+    expect(await detect()).toBe('zh-TW');
+  });
+
+  it('reads ?lng=zh-Hant from an earlier link as the Taiwan edition', async () => {
+    setNavigatorLanguages(['en-US']);
+    setUrl('/?lng=zh-Hant#/contact');
+    expect(await detect()).toBe('zh-TW');
   });
 
   it('maps a Singapore Chinese browser to Simplified Chinese', async () => {
@@ -104,8 +128,8 @@ describe('language detection', () => {
 
   it('reads ?lng= inside the hash route too', async () => {
     setNavigatorLanguages(['en-US']);
-    setUrl('/#/about?lng=zh-TW');
-    expect(await detect()).toBe('zh-Hant');
+    setUrl('/#/about?lng=zh-MO');
+    expect(await detect()).toBe('zh-HK');
   });
 
   it('uses the stored choice when the address names none', async () => {

@@ -135,7 +135,7 @@ describe('seminar detail page', () => {
     }
   });
 
-  it.each(['zh-Hans', 'zh-Hant', 'ja', 'ko', 'th', 'vi', 'ms'])('%s: without a phone, the card and the panel link to the contact form', async (lng) => {
+  it.each(['zh-Hans', 'zh-HK', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'ms'])('%s: without a phone, the card and the panel link to the contact form', async (lng) => {
     await openDetails('key1', lng);
     const copy = (resources[lng]!.news as { detail: { card: { enquiriesForm: string }; aside: { enquiries: string; contactForm: string } } }).detail;
     const label = copy.card.enquiriesForm.match(/<contact>(.*?)<\/contact>/)?.[1] ?? '';
@@ -221,7 +221,7 @@ describe('seminar dates per locale', () => {
   });
 
   it('Traditional Chinese times are on the 24-hour clock', async () => {
-    await openDetails('key1', 'zh-Hant');
+    await openDetails('key1', 'zh-HK');
     expect(screen.getByRole('article').textContent).toMatch(/15:00\s?–\s?17:00/);
     expect(screen.getByRole('article').textContent).not.toMatch(/下午/);
   });

@@ -3,7 +3,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
+import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { formatCompact } from '../../src/i18n/format';
+import { LOCALES } from '../../src/i18n/locales';
 
 /** Every catalogue, loaded eagerly for tests: { en: { common: {...}, home: {...} }, th: {...} }. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -13,6 +15,15 @@ for (const [path, mod] of Object.entries(files)) {
   if (!m) continue;
   const [, lng, ns] = m as unknown as [string, string, string];
   (resources[lng] ??= {})[ns] = mod.default;
+}
+// An edition (zh-TW over zh-HK) holds only what differs: lay it over its base, as the app does.
+for (const locale of LOCALES) {
+  if (!('base' in locale)) continue;
+  const base = resources[locale.base] ?? {};
+  const own = resources[locale.code] ?? {};
+  resources[locale.code] = Object.fromEntries(
+    Object.keys(base).map((ns) => [ns, overlayCatalogue(base[ns] as Catalogue, (own[ns] ?? {}) as Catalogue)]),
+  );
 }
 
 /** A fresh i18next instance with all catalogues, in the given language (default English). */

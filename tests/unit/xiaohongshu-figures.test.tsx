@@ -15,7 +15,8 @@ describe('the Xiaohongshu exposure statistic never shows more than its source', 
     ['ja', '2.45億以上'],
     ['ko', '2억 4,500만+'],
     ['zh-Hans', '2.45亿+'],
-    ['zh-Hant', '2.45億+'],
+    ['zh-HK', '2.45億+'],
+    ['zh-TW', '2.45億+'],
   ])('%s shows %s', async (lng, expected) => {
     await renderWithProviders(<XiaohongshuPage />, { route: '/services/xiaohongshu', lng });
     const stats = (resources[lng]?.['service-xiaohongshu'] as { intro: { stats: { exposure: { label: string } } } }).intro.stats;

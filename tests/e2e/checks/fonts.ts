@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { VisitCheck } from './types';
 
-const CJK_LOCALES = new Set(['zh-Hans', 'zh-Hant', 'ja', 'ko']);
+const CJK_LOCALES = new Set(['zh-Hans', 'zh-HK', 'zh-TW', 'ja', 'ko']);
 
 /**
  * "Every Chinese, Japanese or Korean character on screen is drawn from the site's subset": each

@@ -8,7 +8,8 @@ import type { VisitCheck } from './types';
  */
 const SCRIPT: Record<string, { re: RegExp; name: string; min: number; also?: { re: RegExp; name: string; min: number } }> = {
   'zh-Hans': { re: /\p{Script=Han}/u, name: 'Han', min: 0.5 },
-  'zh-Hant': { re: /\p{Script=Han}/u, name: 'Han', min: 0.5 },
+  'zh-HK': { re: /\p{Script=Han}/u, name: 'Han', min: 0.5 },
+  'zh-TW': { re: /\p{Script=Han}/u, name: 'Han', min: 0.5 },
   ja: {
     re: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u,
     name: 'Japanese',
