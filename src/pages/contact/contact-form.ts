@@ -6,20 +6,10 @@
  * other rules, and there is no way back to the form.
  */
 
-export const CONTACT_FIELDS = ['name', 'email', 'telephone', 'serviceTypes', 'whereToKnowUs', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Readonly<Record<ContactField, string>>;
+import { hasContent, REQUIRED_FIELDS, type ContactField, type ContactValues, type RequiredField } from '../../config/contact';
 
-export const REQUIRED_FIELDS = ['name', 'email', 'message'] as const satisfies readonly ContactField[];
-
-/** Where visitors heard of us (spec section 3), in the spec's order. */
-export const WHERE_TO_KNOW_US = ['google', 'instagram', 'facebook', 'youtube', 'yahoo', 'linkedin', 'other'] as const;
-export type WhereToKnowUs = (typeof WHERE_TO_KNOW_US)[number];
-
-/** The extra service-type option after the channel list. */
-export const OTHER_SERVICE = 'other';
-
-export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+export { CONTACT_FIELDS, hasContent, OTHER_SERVICE, REQUIRED_FIELDS, WHERE_TO_KNOW_US } from '../../config/contact';
+export type { ContactField, ContactValues, RequiredField, WhereToKnowUs } from '../../config/contact';
 
 export type ContactState =
   | {
@@ -44,18 +34,6 @@ export const EMPTY_VALUES: ContactValues = {
 };
 
 export const INITIAL_STATE: ContactState = { status: 'editing', values: EMPTY_VALUES, invalid: [], refused: 0 };
-
-/**
- * White space, control and format characters and every default-ignorable code point (zero-width
- * space and joiners, word joiner, BOM, direction marks, soft hyphen, Hangul fillers, variation
- * selectors…): what shows nothing on screen.
- */
-const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
-
-/** True when the text has something visible, not only spaces or invisible characters. */
-export function hasContent(value: string): boolean {
-  return value.replace(INVISIBLE, '') !== '';
-}
 
 /** The required fields without content, in form order. */
 export function blankFields(values: ContactValues): RequiredField[] {
