@@ -4,7 +4,7 @@
  * so both refuse exactly the same things. Pure and import-free but for the channel list, so Node
  * tools and the edge import it as it is.
  */
-import { CHANNELS } from './site-manifest';
+import { CHANNELS } from './site-manifest.ts';
 
 export const CONTACT_FIELDS = ['name', 'email', 'telephone', 'serviceTypes', 'whereToKnowUs', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
