@@ -7,14 +7,16 @@ import { i18nPlugin } from './eslint-rules/no-hardcoded-text.js';
 
 /**
  * The layers of src/, top to bottom: imports only flow downwards.
- *   app (app/, server/, main.tsx, entry-server.tsx) → shell/ and pages/ → sections/ →
+ *   app (app/, server/, api/, main.tsx, entry-server.tsx) → shell/ and pages/ → sections/ →
  *   i18n/, content/, config/ (with assets/ and styles/)
+ * api/ is the contact endpoint (Node service and Pages Function): nothing else in src/ imports it.
  * shell/ and pages/ do not import each other; nothing in src/ imports scripts/ (build tooling).
  */
-const APP = ['./src/app', './src/server', './src/main.tsx', './src/entry-server.tsx'];
+const APP = ['./src/app', './src/server', './src/api', './src/main.tsx', './src/entry-server.tsx'];
 const layer = (target, from, rule) => ({ target, from, message: `Layers: ${rule} (see eslint.config.js).` });
 const LAYERS = [
-  layer('./src/!(app|server)/**', APP, 'only the app layer (app/, server/, the entries) imports the app layer'),
+  layer('./src/!(app|server|api)/**', APP, 'only the app layer (app/, server/, api/, the entries) imports the app layer'),
+  layer('./src/!(api)/**', ['./src/api'], 'only the endpoint imports src/api (the site never bundles the server)'),
   layer('./src/shell', ['./src/pages'], 'the shell does not import pages; the app composes them'),
   layer('./src/pages', ['./src/shell'], 'pages do not import the shell; the app composes them'),
   layer(['./src/sections', './src/i18n', './src/content', './src/config'], ['./src/shell', './src/pages'], 'sections, i18n, content and config sit below the shell and the pages'),

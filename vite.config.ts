@@ -21,6 +21,7 @@ function contentSecurityPolicy(): Plugin {
 /** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
 const NODE_TESTS = [
   'scripts/**/*.test.mjs',
+  'tests/api/**/*.test.ts',
   'tests/unit/{site-manifest,format,figures,i18n-check,i18n-pseudo,i18n-xliff,i18n-context,i18n-crowdin,no-hardcoded-text}.test.ts',
 ];
 

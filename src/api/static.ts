@@ -1,0 +1,147 @@
+/// <reference types="node" />
+/**
+ * The built site, served by the Node service as the production hosts serve it (`npm start`): the
+ * documents /<lng>/<route>/ from their index.html, a real 404 with /404.html, the precompressed
+ * .br/.gz files the build wrote, and the headers and redirects of deploy/_headers and
+ * deploy/_redirects, which scripts/deploy/config.mjs generates from the same definitions as
+ * deploy/nginx.conf (so the security headers are never typed twice; src/ does not import scripts/).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url));
+
+interface Rule {
+  readonly pattern: RegExp;
+  readonly headers: readonly (readonly [string, string])[];
+}
+interface Redirect {
+  readonly pattern: RegExp;
+  readonly to: string;
+  readonly status: number;
+}
+
+/** `/th/*` → a RegExp whose one group is the splat. */
+function pathPattern(path: string): RegExp {
+  const source = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)');
+  return new RegExp(`^${source}$`);
+}
+
+/** The rules of a Netlify / Cloudflare Pages _headers file. */
+export function parseHeadersFile(text: string): Rule[] {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: pathPattern(line.trim()), headers: [] });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** The rules of a _redirects file (`/from/* /to/:splat 301`). */
+export function parseRedirectsFile(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [from = '', to = '', status = '301'] = l.split(/\s+/);
+      return { pattern: pathPattern(from), to, status: Number(status) };
+    });
+}
+
+/** Every header the rules give a path (values of a header set twice are joined, as the hosts do). */
+export function headersFor(rules: readonly Rule[], path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of rules) {
+    if (!rule.pattern.test(path)) continue;
+    for (const [name, value] of rule.headers) headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+  }
+  return headers;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json',
+  '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticSite {
+  /** Security headers (the _headers rule for every path) for responses that are not files, like the API's. */
+  readonly commonHeaders: ReadonlyMap<string, string>;
+  serve(request: Request): Response;
+}
+
+export function staticSite(root: string, deployDir: string = DEPLOY_DIR): StaticSite {
+  const dir = resolve(root);
+  const read = (file: string) => (existsSync(join(deployDir, file)) ? readFileSync(join(deployDir, file), 'utf8') : '');
+  const rules = parseHeadersFile(read('_headers'));
+  const redirects = parseRedirectsFile(read('_redirects'));
+  const commonHeaders = new Map(rules.filter((r) => r.pattern.source === '^(.*)$').flatMap((r) => r.headers));
+
+  const isFile = (file: string) => {
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  function respond(request: Request, file: string, path: string, status: number): Response {
+    const headers = new Headers();
+    for (const [name, value] of headersFor(rules, path)) headers.set(name, value);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+    headers.set('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    let body = file;
+    const accept = request.headers.get('accept-encoding') ?? '';
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (isFile(file + suffix)) {
+        headers.set('Vary', 'Accept-Encoding');
+        if (accept.includes(encoding) && body === file) {
+          body = file + suffix;
+          headers.set('Content-Encoding', encoding);
+        }
+      }
+    }
+    const bytes = readFileSync(body);
+    headers.set('Content-Length', String(bytes.byteLength));
+    return new Response(request.method === 'HEAD' ? null : bytes, { status, headers });
+  }
+
+  return {
+    commonHeaders,
+    serve(request) {
+      const url = new URL(request.url);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', ...Object.fromEntries(commonHeaders) } });
+      }
+      let path: string;
+      try {
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        path = '';
+      }
+      for (const r of redirects) {
+        const match = r.pattern.exec(url.pathname);
+        if (match) {
+          const location = r.to.replace(':splat', match[1] ?? '');
+          return new Response(null, { status: r.status, headers: { Location: location, ...Object.fromEntries(headersFor(rules, url.pathname)) } });
+        }
+      }
+      const target = resolve(dir, `.${path}`);
+      const inside = path.startsWith('/') && !path.includes('\0') && (target === dir || target.startsWith(dir + sep));
+      if (inside) {
+        const candidates = path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html')];
+        const found = candidates.find(isFile);
+        if (found && !found.endsWith('.br') && !found.endsWith('.gz')) return respond(request, found, url.pathname, 200);
+      }
+      return respond(request, join(dir, '404.html'), '/404.html', 404);
+    },
+  };
+}
