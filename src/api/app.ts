@@ -168,7 +168,8 @@ export function createContactApp(options: ContactAppOptions): Hono {
     try {
       body = await readBody(c.req.raw, MAX_BODY_BYTES);
     } catch (error) {
-      if (error instanceof TooLarge) return refuse(413, { error: 'tooLarge' }, 'The message is too long.');
+      // The rest of the body is not read: the connection closes after the answer, not reused.
+      if (error instanceof TooLarge) return refuse(413, { error: 'tooLarge' }, 'The message is too long.', { Connection: 'close' });
       return native ? seeOther(`/${locale}/contact/`) : c.json({ errors: { body: 'malformed' } satisfies Problems }, 400, NO_STORE);
     }
     const fields = parseFields(body, form);
