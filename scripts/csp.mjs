@@ -14,7 +14,8 @@ export const CSP_DIRECTIVES = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'none'",
+  // The contact form posts natively to /api/contact when scripts are off (issue 29).
+  "form-action 'self'",
 ];
 
 /** Directives that only work in a header (browsers ignore them in a <meta> and log an error). */

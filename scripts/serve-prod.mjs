@@ -4,11 +4,16 @@
 // to its own temporary folder; only the nginx binary (and the brotli_static module) come from the
 // system. As root on Debian it installs Debian's nginx and libnginx-mod-http-brotli-static when they
 // are missing; elsewhere it says what to install.
+// Alongside, on a free loopback port, the contact endpoint's Node service (src/api/node-server.ts,
+// LEADS_DB and the other LEADS_* / CONTACT_* settings passed through), to which nginx proxies /api/;
+// it stops with nginx.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nginxConf } from './deploy/config.mjs';
+import { freePort } from './free-port.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -60,7 +65,40 @@ const TYPES = {
   'image/x-icon': 'ico',
 };
 
-const server = nginxConf({ root, listen: `127.0.0.1:${port}` })
+/** The contact endpoint's service: resolves with its port once it listens. */
+async function startApi() {
+  const apiPort = await freePort();
+  const entry = fileURLToPath(new URL('../src/api/node-server.ts', import.meta.url));
+  const child = spawn(process.execPath, [entry, '--host', '127.0.0.1', '--port', String(apiPort)], {
+    env: { ...process.env, TRUST_PROXY: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ready, fail) => {
+    let seen = '';
+    const onData = (chunk) => {
+      seen += chunk;
+      if (!seen.includes('listening on')) return;
+      child.stdout.off('data', onData);
+      process.stdout.write(seen);
+      child.stdout.pipe(process.stdout);
+      ready(undefined);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`the contact endpoint's service exited (${code}) before it listened`)));
+  });
+  return { child, apiPort };
+}
+
+let api;
+try {
+  api = await startApi();
+} catch (error) {
+  rmSync(prefix, { recursive: true, force: true });
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
+const server = nginxConf({ root, listen: `127.0.0.1:${port}`, api: `http://127.0.0.1:${api.apiPort}` })
   .split('\n')
   .filter((line) => !line.startsWith('#'))
   .map((line) => `    ${line}`)
@@ -92,6 +130,7 @@ writeFileSync(confFile, conf);
 
 const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-e', 'stderr', '-c', confFile], { stdio: 'inherit' });
 if (check.status !== 0) {
+  api.child.kill('SIGTERM');
   rmSync(prefix, { recursive: true, force: true });
   process.exit(1);
 }
@@ -101,7 +140,21 @@ const child = spawn(nginx, ['-p', prefix, '-e', 'stderr', '-c', confFile], { std
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// The service gone, nginx would answer 502 for every submission: stop both, and say so.
+const apiExit = (code) => {
+  console.error(`✖ the contact endpoint's service exited (${code}); stopping nginx`);
+  stop();
+};
+api.child.once('exit', apiExit);
 child.on('exit', (code) => {
-  rmSync(prefix, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  api.child.off('exit', apiExit);
+  const done = () => {
+    rmSync(prefix, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  };
+  if (api.child.exitCode !== null) done();
+  else {
+    api.child.once('exit', done);
+    api.child.kill('SIGTERM');
+  }
 });

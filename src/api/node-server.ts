@@ -66,9 +66,12 @@ const app = new Hono();
 const site = args.static ? staticSite(args.static) : undefined;
 if (site) {
   // The API's answers carry the site's security headers too, as nginx adds them to every response.
+  // A new Response: @hono/node-server sends a response's headers as they were when it was made.
   app.use('/api/*', async (c, next) => {
     await next();
-    for (const [name, value] of site.commonHeaders) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    const headers = new Headers(c.res.headers);
+    for (const [name, value] of site.commonHeaders) if (!headers.has(name)) headers.set(name, value);
+    c.res = new Response(c.res.body, { status: c.res.status, headers });
   });
 }
 app.route('/', api);

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 export const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url));
 
 interface Rule {
+  readonly path: string;
   readonly pattern: RegExp;
   readonly headers: readonly (readonly [string, string])[];
 }
@@ -30,10 +31,10 @@ function pathPattern(path: string): RegExp {
 
 /** The rules of a Netlify / Cloudflare Pages _headers file. */
 export function parseHeadersFile(text: string): Rule[] {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  const rules: { path: string; pattern: RegExp; headers: [string, string][] }[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: pathPattern(line.trim()), headers: [] });
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), pattern: pathPattern(line.trim()), headers: [] });
     else {
       const at = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
@@ -83,7 +84,7 @@ export function staticSite(root: string, deployDir: string = DEPLOY_DIR): Static
   const read = (file: string) => (existsSync(join(deployDir, file)) ? readFileSync(join(deployDir, file), 'utf8') : '');
   const rules = parseHeadersFile(read('_headers'));
   const redirects = parseRedirectsFile(read('_redirects'));
-  const commonHeaders = new Map(rules.filter((r) => r.pattern.source === '^(.*)$').flatMap((r) => r.headers));
+  const commonHeaders = new Map(rules.filter((r) => r.path === '/*').flatMap((r) => r.headers));
 
   const isFile = (file: string) => {
     try {
@@ -141,7 +142,9 @@ export function staticSite(root: string, deployDir: string = DEPLOY_DIR): Static
         const found = candidates.find(isFile);
         if (found && !found.endsWith('.br') && !found.endsWith('.gz')) return respond(request, found, url.pathname, 200);
       }
-      return respond(request, join(dir, '404.html'), '/404.html', 404);
+      const notFound = join(dir, '404.html');
+      if (isFile(notFound)) return respond(request, notFound, '/404.html', 404);
+      return new Response('Not found.', { status: 404, headers: { ...Object.fromEntries(commonHeaders), 'Content-Type': 'text/plain; charset=utf-8' } });
     },
   };
 }
