@@ -63,13 +63,13 @@ function builtFile(manifest, key) {
   return `/${file}`;
 }
 
-function fill(template, { lng, route, head, html }) {
+function fill(template, { lng, route, state, head, html }) {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-route="${route}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-route="${route}"${state ? ` data-state="${state}"` : ''}>${html}</div>`);
 }
 
 function write(path, text) {
@@ -111,10 +111,11 @@ export async function prerender() {
     };
   };
 
-  const render = async (lng, route) => {
-    const page = await server.renderPage(lng, route);
-    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, ...assetsFor(lng, route) });
-    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, head, html: page.html });
+  // `stateDoc`: a screen in another state at an address of its own (STATE_DOCUMENTS of the site manifest).
+  const render = async (lng, route, stateDoc) => {
+    const page = await server.renderPage(lng, route, stateDoc?.state);
+    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, ...assetsFor(lng, route) });
+    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html });
   };
 
   const sizes = [];
@@ -123,6 +124,11 @@ export async function prerender() {
       const file = join(dist, server.documentPath(lng, route.path), 'index.html');
       const text = await render(lng, route);
       write(file, text);
+      sizes.push(Buffer.byteLength(text));
+    }
+    for (const doc of server.STATE_DOCUMENTS) {
+      const text = await render(lng, doc.route, doc);
+      write(join(dist, server.documentPath(lng, doc.path), 'index.html'), text);
       sizes.push(Buffer.byteLength(text));
     }
   }
@@ -134,7 +140,7 @@ export async function prerender() {
   const cpu = process.cpuUsage(cpuStart);
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log(
-    `Prerendered ${sizes.length} documents (${server.DOCUMENT_ROUTES.length} routes × ${locales.length} locales) + 404.html, ` +
+    `Prerendered ${sizes.length} documents ((${server.DOCUMENT_ROUTES.length} routes + ${server.STATE_DOCUMENTS.length} state documents) × ${locales.length} locales) + 404.html, ` +
       `sitemap.xml, robots.txt in ${(ms / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU) for ${siteUrl}; ` +
       `document size ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}, total ${kb(sizes.reduce((a, b) => a + b, 0))}.`,
   );

@@ -8,11 +8,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'react-router-dom';
 import { AppRoutes, documentNavigator } from './app/app';
-import type { RouteDef } from './config/site-manifest';
+import type { RouteDef, ScreenLocationState } from './config/site-manifest';
 import { createServerI18n, type PageMeta } from './server/server-i18n';
 
 export { documentPath } from './app/documents';
-export { DOCUMENT_ROUTES, canonicalRoute, isAlias } from './config/site-manifest';
+export { DOCUMENT_ROUTES, STATE_DOCUMENTS, canonicalRoute, isAlias } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE } from './i18n/locales';
 export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';
@@ -42,14 +42,17 @@ async function renderToString(element: React.ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders `route` (or the not-found screen, for `route === undefined`) in `lng`. */
-export async function renderPage(lng: string, route: RouteDef | undefined): Promise<RenderedPage> {
+/**
+ * Renders `route` (or the not-found screen, for `route === undefined`) in `lng`; with `state`, the
+ * screen in that state (a state document of the site manifest, e.g. the contact form's thank-you).
+ */
+export async function renderPage(lng: string, route: RouteDef | undefined, state?: string): Promise<RenderedPage> {
   const ns = route?.ns;
   const { instance, meta } = await createServerI18n(lng, ns);
   const html = await renderToString(
     <StrictMode>
       <I18nextProvider i18n={instance}>
-        <Router location={route?.path ?? NOT_FOUND_PATH} navigator={documentNavigator(lng, STATIC_NAVIGATION)} static>
+        <Router location={{ pathname: route?.path ?? NOT_FOUND_PATH, state: state ? ({ screenState: state } satisfies ScreenLocationState) : null }} navigator={documentNavigator(lng, STATIC_NAVIGATION)} static>
           <AppRoutes />
         </Router>
       </I18nextProvider>

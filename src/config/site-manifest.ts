@@ -55,6 +55,13 @@ export interface ScreenDef {
    */
   document?: false;
   /**
+   * Documents of the screen in another of its states, beside its own: `/<lng><path>/` shows the
+   * screen with `state` (the page reads it with `screenState(useLocation().state)`). They are not
+   * routes of the app (a hash address shows the screen as it starts), say `noindex` and stay out of
+   * the sitemap. The contact form posted without JavaScript lands on `/<lng>/contact/sent/`.
+   */
+  stateDocuments?: readonly { path: `/${string}`; state: string }[];
+  /**
    * The catalogue key paths drawn in the screen's banner, for its first-paint CJK font face
    * (scripts/fonts/cjk.mjs); by default the first section of the English catalogue.
    */
@@ -95,7 +102,15 @@ export const SCREENS = {
   news: { path: '/news', page: 'news', ns: 'news', template: 'news', section: 'news', firstScreen: ['banner', 'detail.banner'] },
   // The news list and its detail share one namespace (and so one first-screen face).
   'news-details': { path: '/newsDetails', page: 'news-details', ns: 'news', template: 'news-details', section: 'news', document: false, bench: true },
-  contact: { path: '/contact', page: 'contact', ns: 'contact', template: 'contact', section: 'contact', bench: true },
+  contact: {
+    path: '/contact',
+    page: 'contact',
+    ns: 'contact',
+    template: 'contact',
+    section: 'contact',
+    bench: true,
+    stateDocuments: [{ path: '/contact/sent', state: 'sent' }],
+  },
   sem: service('sem', { aliases: ['/digital-marketing'], bench: true }),
   seo: service('seo'),
   taboola: service('taboola'),
@@ -192,6 +207,29 @@ export function arrivalRoute(hash: string): RouteDef | undefined {
 
 /** Routes that get a prerendered document, in route-table order. */
 export const DOCUMENT_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => (SCREENS[r.screen] as ScreenDef).document !== false);
+
+/** A document of a screen in one of its states (ScreenDef.stateDocuments), with the route it shows. */
+export interface StateDocument {
+  path: `/${string}`;
+  state: string;
+  route: RouteDef;
+}
+
+/** Every state document, in manifest order. */
+export const STATE_DOCUMENTS: readonly StateDocument[] = screenEntries.flatMap(([screen, s]) =>
+  (s.stateDocuments ?? []).map((d) => ({ ...d, route: ROUTES.find((r) => r.screen === screen && r.path === s.path)! })),
+);
+
+/** The router location state that carries a screen's state (a state document, and the app after taking one over). */
+export interface ScreenLocationState {
+  screenState: string;
+}
+
+/** The screen state in a router location's state (`useLocation().state`), if any. */
+export function screenState(locationState: unknown): string | undefined {
+  const value = (locationState as Partial<ScreenLocationState> | null | undefined)?.screenState;
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */
 export const isAlias = (path: string): boolean => {

@@ -31,6 +31,8 @@ export interface HeadInput extends PageMeta {
   modules: readonly string[];
   /** Font files the first screen uses (woff2), preloaded so they are there for the first paint. */
   fonts: readonly string[];
+  /** The address of a state document (src/config/site-manifest.ts): `noindex`, no canonical or alternates. */
+  statePath?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -121,7 +123,10 @@ export function documentHead(input: HeadInput): string {
   const out: string[] = [`<title>${escapeHtml(title)}</title>`, tag('meta', { name: 'description', content: description })];
   const image = absolute(siteUrl, ogImagePath(lng));
   let url = absolute(siteUrl, '/');
-  if (route) {
+  if (route && input.statePath) {
+    url = absolute(siteUrl, documentPath(lng, input.statePath));
+    out.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  } else if (route) {
     url = absolute(siteUrl, documentPath(lng, canonicalRoute(route.path)));
     out.push(tag('link', { rel: 'canonical', href: url }));
     for (const alt of alternates(siteUrl, locales, route.path)) out.push(tag('link', { rel: 'alternate', hreflang: alt.hreflang, href: alt.href }));
