@@ -32,3 +32,15 @@ export function writeStorage(key: string, value: string, area: Area = 'localStor
     return false;
   }
 }
+
+/** Forgets a stored value; returns whether the store took the request. */
+export function removeStorage(key: string, area: Area = 'localStorage'): boolean {
+  try {
+    const s = store(area);
+    if (!s) return false;
+    s.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

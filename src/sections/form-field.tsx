@@ -13,6 +13,8 @@ interface FieldBase {
   /** What is wrong with the value: marks the control aria-invalid and is tied to it like the hint. */
   error?: ReactNode;
   autoComplete?: string;
+  /** Longest value the control accepts (the browser cuts a longer paste); the form's state cuts a longer value too. */
+  maxLength?: number;
 }
 
 /** Label (with a red asterisk when required), control and optional hint. */
@@ -67,7 +69,7 @@ type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
  * value, change handler, required with aria-required, the hint and the error tied by
  * aria-describedby, aria-invalid with an error).
  */
-function useField({ name, label, value, onChange, required, hint, error, autoComplete }: FieldBase) {
+function useField({ name, label, value, onChange, required, hint, error, autoComplete, maxLength }: FieldBase) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -84,6 +86,7 @@ function useField({ name, label, value, onChange, required, hint, error, autoCom
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       autoComplete,
+      maxLength,
     },
   };
 }

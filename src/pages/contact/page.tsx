@@ -1,12 +1,25 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANNELS } from '../../config/site-manifest';
+import { useLocation } from 'react-router-dom';
+import { CONTACT_ENDPOINT, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../config/contact';
+import { CHANNELS, pathOf, screenState } from '../../config/site-manifest';
+import { readStorage, removeStorage, writeStorage } from '../../i18n/safe-storage';
 import { BackLink } from '../../sections/back-link';
 import { Banner } from '../../sections/banner';
 import { RichText } from '../../sections/rich-text';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '../../sections/form-field';
 import { Section } from '../../sections/section';
-import { contactFormReducer, INITIAL_STATE, OTHER_SERVICE, WHERE_TO_KNOW_US, type ContactField, type RequiredField } from './contact-form';
+import {
+  contactFormReducer,
+  EMPTY_VALUES,
+  INITIAL_STATE,
+  OTHER_SERVICE,
+  problemFields,
+  SUBMITTED_STATE,
+  WHERE_TO_KNOW_US,
+  type Failure,
+} from './contact-form';
+import { deliver } from './delivery';
 import styles from './page.module.scss';
 
 const NEXT_STEPS = ['step1', 'step2', 'step3'] as const;
@@ -35,33 +48,125 @@ function ThankYou() {
   );
 }
 
-/** Contact (/contact): the free-consultation form. Nothing is sent; submit shows the thank-you state. */
-export default function ContactPage() {
+/** The draft of the form, kept for this tab only (sessionStorage) until it is sent. */
+export const DRAFT_KEY = 'adtechinno.contact.draft';
+
+function readDraft(): Record<string, unknown> | undefined {
+  const text = readStorage(DRAFT_KEY, 'sessionStorage');
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh idempotency key (a UUID; a random fallback where crypto.randomUUID is missing, e.g. plain http). */
+function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Seconds to wait after a 429 when the server gives no Retry-After. */
+const DEFAULT_RETRY_SECONDS = 60;
+
+/** The message of a failed delivery (every one says the message was not sent, never "we will get back to you"). */
+function FailureMessage({ failure }: { failure: Failure }) {
   const { t } = useTranslation('contact');
+  switch (failure.kind) {
+    case 'offline':
+      return <>{t('form.delivery.offline')}</>;
+    case 'server':
+      return <>{t('form.delivery.server')}</>;
+    case 'unavailable':
+      return <>{t('form.delivery.unavailable')}</>;
+    case 'rateLimited':
+      return <>{t('form.delivery.rateLimited', { count: failure.retryAfter ?? DEFAULT_RETRY_SECONDS })}</>;
+    case 'invalid':
+      return <>{t('form.delivery.invalid')}</>;
+  }
+}
+
+/**
+ * Contact (/contact): the free-consultation form, delivered to POST /api/contact; the thank-you
+ * state shows only once the endpoint has answered 201. `/contact/sent` is the same screen in its
+ * thank-you state: the document a form posted without JavaScript lands on.
+ */
+export default function ContactPage() {
+  const { t, i18n } = useTranslation('contact');
   const { t: tc } = useTranslation();
-  const [state, dispatch] = useReducer(contactFormReducer, INITIAL_STATE);
-  const { values } = state;
+  const location = useLocation();
+  // The thank-you document (/<lng>/contact/sent/, the site manifest's state document "sent") starts thanked.
+  const sentDocument = screenState(location.state) === 'sent';
+  const [state, dispatch] = useReducer(contactFormReducer, sentDocument ? SUBMITTED_STATE : INITIAL_STATE);
+  const { values, problems } = state;
+  const sending = state.status === 'sending';
 
   const change = (field: ContactField) => (value: string) => dispatch({ type: 'change', field, value });
-  const invalid = state.status === 'editing' ? state.invalid : [];
-  const error = (field: RequiredField) => (invalid.includes(field) ? t(`form.errors.${field}`) : undefined);
+  const error = (field: ContactField) => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    if (problem === 'tooLong') return t('form.errors.tooLong', { max: FIELD_LIMITS[field] });
+    if (problem === 'email') return t('form.errors.emailShape');
+    if (problem === 'unknown') return t('form.errors.unknown');
+    return field === 'name' || field === 'email' || field === 'message' ? t(`form.errors.${field}`) : undefined;
+  };
 
-  // After a refused submit, focus moves to the first field without content.
-  const form = useRef<HTMLFormElement>(null);
-  const refused = state.status === 'editing' ? state.refused : 0;
-  const firstInvalid = invalid[0];
+  // The draft: restored once after the first render (the prerendered document has an empty form),
+  // written on every change, forgotten once the endpoint has stored it.
   useEffect(() => {
-    if (refused === 0 || !firstInvalid) return;
+    const draft = readDraft();
+    if (draft) dispatch({ type: 'restore', values: draft });
+  }, []);
+  useEffect(() => {
+    if (state.status === 'submitted') removeStorage(DRAFT_KEY, 'sessionStorage');
+    else if (values !== EMPTY_VALUES) writeStorage(DRAFT_KEY, JSON.stringify(values), 'sessionStorage');
+  }, [values, state.status]);
+
+  // After a refused submit, focus moves to the first field with a problem.
+  const form = useRef<HTMLFormElement>(null);
+  const firstInvalid = problemFields(problems)[0];
+  useEffect(() => {
+    if (state.refused === 0 || !firstInvalid) return;
     const control = form.current?.elements.namedItem(firstInvalid);
     if (control instanceof HTMLElement) control.focus();
     // Only a new refused submit moves focus, not typing that clears an error.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused]);
+  }, [state.refused]);
+
+  // One request per attempt: the reducer starts an attempt only from the editing state, so a
+  // double click or a second Enter sends nothing more.
+  const language = i18n.language;
+  useEffect(() => {
+    if (state.attempt === 0 || state.status !== 'sending' || !state.key) return;
+    let live = true;
+    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD);
+    void deliver({
+      values: state.values,
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      locale: language,
+      page: `${window.location.pathname}${window.location.hash}`,
+      idempotencyKey: state.key,
+    }).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) dispatch({ type: 'sent' });
+      else if (outcome.problems) dispatch({ type: 'rejected', problems: outcome.problems });
+      else dispatch({ type: 'failed', failure: outcome.failure });
+    });
+    return () => {
+      live = false;
+    };
+    // Each attempt sends once; nothing else restarts it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.attempt]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    // No request is made: the form only switches to the thank-you state (spec section 7).
+    // With JavaScript the form never posts natively: the request goes through fetch (above).
     e.preventDefault();
-    dispatch({ type: 'submit' });
+    dispatch({ type: 'submit', key: newKey() });
   };
 
   const serviceOptions: SelectOption[] = [
@@ -72,6 +177,7 @@ export default function ContactPage() {
     value: key,
     label: t(`form.whereToKnowUs.options.${key}`),
   }));
+  const failure = state.status === 'editing' ? state.failure : null;
 
   return (
     <>
@@ -83,10 +189,29 @@ export default function ContactPage() {
             {state.status === 'submitted' ? (
               <ThankYou />
             ) : (
-              <form ref={form} className={styles.form} aria-label={t('form.label')} onSubmit={onSubmit}>
+              <form
+                ref={form}
+                className={styles.form}
+                aria-label={t('form.label')}
+                method="post"
+                action={CONTACT_ENDPOINT}
+                onSubmit={onSubmit}
+              >
                 <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
+                {/* What a form posted without JavaScript carries besides the fields: the document's locale and its address (/<lng>/contact/, as src/app/documents.ts writes it). */}
+                <input type="hidden" name="locale" value={language} />
+                <input type="hidden" name="page" value={`/${language}${pathOf('contact')}/`} />
                 <div className={styles.row}>
-                  <TextField name="name" label={t('form.name')} value={values.name} onChange={change('name')} error={error('name')} required autoComplete="name" />
+                  <TextField
+                    name="name"
+                    label={t('form.name')}
+                    value={values.name}
+                    onChange={change('name')}
+                    error={error('name')}
+                    required
+                    autoComplete="name"
+                    maxLength={FIELD_LIMITS.name}
+                  />
                   <TextField
                     name="email"
                     type="email"
@@ -97,6 +222,7 @@ export default function ContactPage() {
                     error={error('email')}
                     required
                     autoComplete="email"
+                    maxLength={FIELD_LIMITS.email}
                   />
                 </div>
                 <div className={styles.row}>
@@ -107,7 +233,9 @@ export default function ContactPage() {
                     label={t('form.telephone')}
                     value={values.telephone}
                     onChange={change('telephone')}
+                    error={error('telephone')}
                     autoComplete="tel"
+                    maxLength={FIELD_LIMITS.telephone}
                   />
                   <SelectField
                     name="serviceTypes"
@@ -116,6 +244,7 @@ export default function ContactPage() {
                     options={serviceOptions}
                     value={values.serviceTypes}
                     onChange={change('serviceTypes')}
+                    error={error('serviceTypes')}
                   />
                 </div>
                 <SelectField
@@ -125,6 +254,7 @@ export default function ContactPage() {
                   options={sourceOptions}
                   value={values.whereToKnowUs}
                   onChange={change('whereToKnowUs')}
+                  error={error('whereToKnowUs')}
                 />
                 <TextAreaField
                   name="message"
@@ -135,14 +265,37 @@ export default function ContactPage() {
                   onChange={change('message')}
                   error={error('message')}
                   required
+                  maxLength={FIELD_LIMITS.message}
                 />
+                {/* The honeypot: hidden from people and assistive technology, left empty by them; a bot fills it in. */}
+                <div className={styles.honeypot} aria-hidden="true">
+                  <label>
+                    {t('form.honeypot')}
+                    <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                  </label>
+                </div>
+                <div role="status" aria-live="polite" className={failure ? styles.failure : styles.status}>
+                  {failure ? (
+                    <p className={styles.failureText}>
+                      <FailureMessage failure={failure} />
+                    </p>
+                  ) : sending ? (
+                    <span className="visually-hidden">{t('form.delivery.sending')}</span>
+                  ) : null}
+                </div>
                 <p className={styles.actions}>
-                  <button type="submit" className={styles.submit}>
-                    {t('form.submit')}
+                  <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending || undefined}>
+                    {sending ? t('form.delivery.sending') : failure && failure.kind !== 'invalid' ? t('form.delivery.retry') : t('form.submit')}
                   </button>
                 </p>
               </form>
             )}
+            <section className={styles.privacy} aria-labelledby="contact-privacy-title">
+              <h3 id="contact-privacy-title" className={styles.privacyTitle}>
+                {t('privacy.title')}
+              </h3>
+              <p className={styles.privacyText}>{t('privacy.text')}</p>
+            </section>
           </div>
           <aside className={styles.aside} aria-labelledby="contact-next-title">
             <h2 id="contact-next-title" className={styles.asideTitle}>
