@@ -10,7 +10,10 @@
 //  4. The prerendered documents (issue 9): the home and WeChat documents in en and th against the
 //     hash URL of the same screen in the same run: SEO score (budget 1), LCP and its ratio to the
 //     hash URL's, and the document's size (raw and gzip).
-// Options: --runs N, --pages home,contact, --locales en,th, --no-floor, --no-documents. Needs `npm run build` first.
+//  5. The contact endpoint (issue 29, scripts/bench/leads.mjs): 200 valid submissions/s for 30 s
+//     against serve:prod; no errors, and one stored row for every 201. Alone: --leads; skip: --no-leads.
+// Options: --runs N, --pages home,contact, --locales en,th, --no-floor, --no-documents, --leads,
+// --no-leads. Needs `npm run build` first.
 // Exit 1 when a budget is missed. The machine's load (uptime) is printed before and after.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BENCH_SCREENS, pathOf } from '../src/config/site-manifest.ts';
 import { bundleReport } from './bench/bundle.mjs';
+import { leadsBench } from './bench/leads.mjs';
 import { freePort } from './free-port.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -37,9 +41,10 @@ const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const load = () => execSync('uptime').toString().trim();
+const dist = join(root, 'dist');
+if (argv.includes('--leads')) process.exit((await leadsBench({ root, dist })) ? 0 : 1);
 console.log(`load before: ${load()}`);
 
-const dist = join(root, 'dist');
 let ok = bundleReport(dist);
 
 /** The page's address on the production server; the locale comes in ?lng=. */
@@ -254,4 +259,5 @@ if (misses.length) {
   console.log('\n✓ every Lighthouse budget met');
 }
 if (!existsSync(dist)) ok = false;
+if (!argv.includes('--no-leads') && !(await leadsBench({ root, dist }))) ok = false;
 process.exit(ok ? 0 : 1);
