@@ -326,3 +326,16 @@ describe('the thank-you document', () => {
     expect(fetchSpy.calls).toHaveLength(0);
   });
 });
+
+describe('a paste the browser cuts at maxLength', () => {
+  it('marks the field too long, and the mark stays while the field is full', async () => {
+    const { form } = await renderContact();
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    fireEvent.paste(name, { clipboardData: { getData: () => 'y'.repeat(1_000_000) } });
+    // What the browser inserts: the paste cut at maxLength.
+    fireEvent.change(name, { target: { value: 'y'.repeat(FIELD_LIMITS.name) } });
+    expect(name).toHaveAccessibleDescription('This field takes up to 100 characters. Please check that what is here is complete.');
+    fireEvent.change(name, { target: { value: 'Mei Ling' } });
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});

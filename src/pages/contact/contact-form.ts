@@ -62,6 +62,8 @@ export type ContactAction =
   | { type: 'sent' }
   | { type: 'failed'; failure: Failure }
   | { type: 'rejected'; problems: FieldProblems }
+  /** A paste longer than the field takes: the browser cuts it (maxLength) before the change arrives. */
+  | { type: 'clipped'; field: ContactField }
   /** A draft kept from an earlier visit (only into an untouched form). */
   | { type: 'restore'; values: Partial<Record<ContactField, unknown>> };
 
@@ -117,9 +119,12 @@ export function problemFields(problems: FieldProblems): ContactField[] {
   return CONTACT_FIELDS.filter((field) => problems[field]);
 }
 
-/** Whether a field's earlier problem is gone with its new value (a cut value stays marked: its end was lost). */
+/**
+ * Whether a field's earlier problem is still there with its new value. A value cut at the limit
+ * stays marked while it fills the field (its end was lost), until the visitor shortens it.
+ */
 function stillWrong(field: ContactField, problem: FieldProblem, value: string): boolean {
-  if (problem === 'tooLong') return false;
+  if (problem === 'tooLong') return value.length >= FIELD_LIMITS[field];
   const only = { ...EMPTY_VALUES, [field]: value };
   return validateContact(only)[field] !== undefined;
 }
@@ -151,6 +156,9 @@ export function contactFormReducer(state: ContactState, action: ContactAction): 
       if (problemFields(problems).length > 0) return { ...state, problems, refused: state.refused + 1, failure: null };
       return { ...state, status: 'sending', problems: {}, failure: null, key: state.key ?? action.key, attempt: state.attempt + 1 };
     }
+    case 'clipped':
+      if (state.status === 'sending' || state.problems[action.field] === 'tooLong') return state;
+      return { ...state, problems: { ...state.problems, [action.field]: 'tooLong' } };
     case 'sent':
       return state.status === 'sending' ? { ...state, status: 'submitted', failure: null } : state;
     case 'failed':

@@ -1,7 +1,7 @@
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type ClipboardEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { CONTACT_ENDPOINT, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../config/contact';
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../config/contact';
 import { CHANNELS, pathOf, screenState } from '../../config/site-manifest';
 import { readStorage, removeStorage, writeStorage } from '../../i18n/safe-storage';
 import { BackLink } from '../../sections/back-link';
@@ -163,6 +163,18 @@ export default function ContactPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.attempt]);
 
+  // A paste longer than the field takes is cut by the browser (maxLength) before React sees it:
+  // say so on the field. Only lengths are compared; the text is read once.
+  const onPaste = (e: ClipboardEvent<HTMLFormElement>) => {
+    const control = e.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return;
+    const field = CONTACT_FIELDS.find((f) => f === control.name);
+    if (!field) return;
+    const pasted = e.clipboardData.getData('text/plain').length;
+    const kept = control.value.length - ((control.selectionEnd ?? 0) - (control.selectionStart ?? 0));
+    if (kept + pasted > FIELD_LIMITS[field]) dispatch({ type: 'clipped', field });
+  };
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     // With JavaScript the form never posts natively: the request goes through fetch (above).
     e.preventDefault();
@@ -196,6 +208,7 @@ export default function ContactPage() {
                 method="post"
                 action={CONTACT_ENDPOINT}
                 onSubmit={onSubmit}
+                onPaste={onPaste}
               >
                 <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
                 {/* What a form posted without JavaScript carries besides the fields: the document's locale and its address (/<lng>/contact/, as src/app/documents.ts writes it). */}
