@@ -22,7 +22,9 @@ import {
   CONTACT_ENDPOINT,
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
   MAX_BODY_BYTES,
+  PAGE_MAX_LENGTH,
   validateContact,
   type ContactField,
   type ContactValues,
@@ -32,10 +34,6 @@ import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locales.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { LeadStore, NewLead } from './store.ts';
 
-/** The longest `page` (the path the visitor came from), in characters. */
-export const PAGE_MAX = 300;
-/** An idempotency key: up to 100 of A–Z, a–z, 0–9, _ and -. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 export type ProblemField = ContactField | 'page' | 'idempotencyKey' | 'body';
 export type Problems = Partial<Record<ProblemField, FieldProblem | 'malformed'>>;
@@ -58,12 +56,26 @@ const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-class TooLarge extends Error {}
+/** A body over the limit; `close` when the rest was not read, so the connection cannot be reused. */
+class TooLarge extends Error {
+  readonly close: boolean;
+  constructor(close: boolean) {
+    super('body too large');
+    this.close = close;
+  }
+}
+
+/**
+ * A streamed body over the limit is read on, and thrown away, up to this many bytes, so that the
+ * client, still sending, reads the 413 rather than a broken pipe; beyond it the connection is cut.
+ * (A declared Content-Length over the limit is refused unread; Node discards the rest itself.)
+ */
+const DRAIN_BYTES = 4 * 1024 * 1024;
 
 /** The body as text, refusing more than `max` bytes whatever Content-Length says. */
 async function readBody(request: Request, max: number): Promise<string> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > max) throw new TooLarge();
+  if (declared !== null && Number(declared) > max) throw new TooLarge(false);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -73,8 +85,13 @@ async function readBody(request: Request, max: number): Promise<string> {
     if (done) break;
     total += value.byteLength;
     if (total > max) {
+      while (total <= DRAIN_BYTES) {
+        const next = await reader.read();
+        if (next.done) throw new TooLarge(false);
+        total += next.value.byteLength;
+      }
       await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
+      throw new TooLarge(true);
     }
     chunks.push(value);
   }
@@ -115,7 +132,8 @@ function refererPath(c: Context): string {
   if (!referer) return '';
   try {
     const url = new URL(referer);
-    return url.host === new URL(c.req.url).host ? url.pathname : '';
+    const own = c.req.header('host') ?? new URL(c.req.url).host;
+    return url.host === own && url.pathname.length <= PAGE_MAX_LENGTH ? url.pathname : '';
   } catch {
     return '';
   }
@@ -168,8 +186,9 @@ export function createContactApp(options: ContactAppOptions): Hono {
     try {
       body = await readBody(c.req.raw, MAX_BODY_BYTES);
     } catch (error) {
-      // The rest of the body is not read: the connection closes after the answer, not reused.
-      if (error instanceof TooLarge) return refuse(413, { error: 'tooLarge' }, 'The message is too long.', { Connection: 'close' });
+      if (error instanceof TooLarge) {
+        return refuse(413, { error: 'tooLarge' }, 'The message is too long.', error.close ? { Connection: 'close' } : {});
+      }
       return native ? seeOther(`/${locale}/contact/`) : c.json({ errors: { body: 'malformed' } satisfies Problems }, 400, NO_STORE);
     }
     const fields = parseFields(body, form);
@@ -191,13 +210,13 @@ export function createContactApp(options: ContactAppOptions): Hono {
 
     const page = text(fields, 'page') || refererPath(c);
     if (page === undefined) problems.page = 'unknown';
-    else if (page.length > PAGE_MAX) problems.page = 'tooLong';
+    else if (page.length > PAGE_MAX_LENGTH) problems.page = 'tooLong';
     else if (page !== '' && (!page.startsWith('/') || page.startsWith('//') || page.includes('\\'))) problems.page = 'unknown';
 
     const key = text(fields, 'idempotencyKey') || c.req.header('idempotency-key') || '';
     if (key === undefined) problems.idempotencyKey = 'unknown';
     else if (key.length > 100) problems.idempotencyKey = 'tooLong';
-    else if (key !== '' && !IDEMPOTENCY_KEY.test(key)) problems.idempotencyKey = 'unknown';
+    else if (key !== '' && !IDEMPOTENCY_KEY_PATTERN.test(key)) problems.idempotencyKey = 'unknown';
 
     if (Object.keys(problems).length > 0) {
       return native ? seeOther(`/${locale}/contact/`) : c.json({ errors: problems }, 400, NO_STORE);
@@ -223,9 +242,14 @@ export function createContactApp(options: ContactAppOptions): Hono {
   // No public endpoint reads leads: any other method is refused.
   app.all(CONTACT_ENDPOINT, (c) => c.json({ error: 'methodNotAllowed' }, 405, { ...NO_STORE, Allow: 'POST' }));
   app.all('/api/*', (c) => c.json({ error: 'notFound' }, 404, NO_STORE));
+  // The store failed (a full disk, a locked file): nothing was stored, and the visitor is told to retry.
   app.onError((error, c) => {
     console.error('contact endpoint:', error);
-    return c.json({ error: 'unavailable' }, 503, { ...NO_STORE, 'Retry-After': '5' });
+    const headers = { ...NO_STORE, 'Retry-After': '5' };
+    const native = !(c.req.header('accept') ?? '').includes(JSON_TYPE) && (c.req.header('content-type') ?? '').startsWith(FORM_TYPE);
+    return native
+      ? c.text('The request could not be stored. Please go back and send it again in a moment.', 503, headers)
+      : c.json({ error: 'unavailable' }, 503, headers);
   });
   return app;
 }

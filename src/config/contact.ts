@@ -90,3 +90,13 @@ export function validateContact(values: ContactValues): Partial<Record<ContactFi
 
 /** The endpoint's address, same origin. */
 export const CONTACT_ENDPOINT = '/api/contact';
+
+/**
+ * What the endpoint takes besides the fields and the honeypot: `locale` (any tag; resolved to a
+ * shipped locale, else English), `page` (the path the visitor came from: starts with one '/', at
+ * most PAGE_MAX_LENGTH characters; else the same-origin Referer's path) and `idempotencyKey`
+ * (optional, also as the Idempotency-Key header): the same key again stores nothing and answers
+ * 201 with the first id, so a retry or a double click makes one lead.
+ */
+export const PAGE_MAX_LENGTH = 300;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -111,6 +111,11 @@ describe('accepted requests', () => {
     const { id } = (await response.json()) as { id: string };
     const row = storedLeads(db).find((l) => l.id === id);
     expect(row).toMatchObject({ locale: 'th', page: '/th/contact/', name: VALID.name, email: VALID.email, serviceType: 'facebook', source: 'google' });
+
+    // No page named: the same-origin Referer's path.
+    const referred = await post({ ...VALID, page: undefined, locale: 'ja-JP' }, { Referer: `${service.origin}/ja/contact/?utm=x` });
+    const { id: second } = (await referred.json()) as { id: string };
+    expect(storedLeads(db).find((l) => l.id === second)).toMatchObject({ locale: 'ja', page: '/ja/contact/' });
   });
 
   it('a native form post: 303 to the thank-you document in the visitor\'s language, or back to the form', async () => {
