@@ -287,7 +287,8 @@ export default function ContactPage() {
                     <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
                   </label>
                 </div>
-                <div role="status" aria-live="polite" className={failure ? styles.failure : styles.status}>
+                {/* The delivery's polite live region; no role="status", which on this site marks a screen still loading. */}
+                <div aria-live="polite" aria-atomic="true" data-delivery="" className={failure ? styles.failure : styles.status}>
                   {failure ? (
                     <p className={styles.failureText}>
                       <FailureMessage failure={failure} />
