@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { fromRow, leadParams, SQL, type InsertResult, type LeadRow, type LeadStore, type NewLead, type StoredLead } from './store.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -33,6 +33,8 @@ interface OutboxRow extends LeadRow {
 export class SqliteLeadStore implements LeadStore {
   readonly path: string;
   readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  private queue: { lead: NewLead; channels: readonly string[]; now: Date; resolve: (r: InsertResult) => void; reject: (e: Error) => void }[] = [];
 
   constructor(path: string = process.env.LEADS_DB || DEFAULT_LEADS_DB) {
     this.path = resolve(path);
@@ -68,27 +70,59 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
+  /**
+   * Group commit: the requests that arrive while a commit waits for the disk are stored together in
+   * the next transaction, one fsync for all of them, and each is answered once it is committed.
+   */
   insert(lead: NewLead, channels: readonly string[], now: Date): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ lead, channels, now, resolve, reject });
+      if (this.queue.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    let results: InsertResult[];
     try {
-      return Promise.resolve(this.insertSync(lead, channels, now));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      results = this.transaction(() => batch.map((item) => this.insertOne(item.lead, item.channels, item.now)));
+    } catch {
+      // One bad row must not fail the others: each on its own.
+      for (const item of batch) {
+        try {
+          item.resolve(this.insertSync(item.lead, item.channels, item.now));
+        } catch (error) {
+          item.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      return;
     }
+    batch.forEach((item, i) => item.resolve(results[i]!));
   }
 
   insertSync(lead: NewLead, channels: readonly string[], now: Date): InsertResult {
-    return this.transaction(() => {
-      const id = crypto.randomUUID();
-      const { changes } = this.db.prepare(SQL.insertLead).run(...leadParams(id, lead, now));
-      if (Number(changes) === 0) {
-        const row = this.db.prepare(SQL.leadByKey).get(lead.idempotencyKey);
-        if (!row) throw new Error('lead neither inserted nor found');
-        return { id: String(row.id), replayed: true };
-      }
-      const insertOutbox = this.db.prepare(SQL.insertOutbox);
-      for (const channel of channels) insertOutbox.run(channel, now.getTime(), id);
-      return { id, replayed: false };
-    });
+    return this.transaction(() => this.insertOne(lead, channels, now));
+  }
+
+  /** A prepared statement, prepared once. */
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  private insertOne(lead: NewLead, channels: readonly string[], now: Date): InsertResult {
+    const id = crypto.randomUUID();
+    const { changes } = this.statement(SQL.insertLead).run(...leadParams(id, lead, now));
+    if (Number(changes) === 0) {
+      const row = this.statement(SQL.leadByKey).get(lead.idempotencyKey);
+      if (!row) throw new Error('lead neither inserted nor found');
+      return { id: String(row.id), replayed: true };
+    }
+    const insertOutbox = this.statement(SQL.insertOutbox);
+    for (const channel of channels) insertOutbox.run(channel, now.getTime(), id);
+    return { id, replayed: false };
   }
 
   /** Leads created at or after `since` (an ISO date or time; all when omitted), oldest first. */

@@ -143,6 +143,16 @@ describe('accepted requests', () => {
     expect(header.status).toBe(201);
     expect(storedLeads(db)).toHaveLength(before + 1);
     expect((await post({ ...VALID, idempotencyKey: 'no spaces!' })).status).toBe(400);
+
+    // A double click: the same key at the same moment (one group commit), and ten others alongside.
+    const burst = await Promise.all([
+      ...Array.from({ length: 5 }, () => post({ ...VALID, idempotencyKey: 'double-click' })),
+      ...Array.from({ length: 10 }, (_, i) => post({ ...VALID, email: `many${i}@example.com` })),
+    ]);
+    expect(burst.map((r) => r.status)).toEqual(Array(15).fill(201));
+    const ids = await Promise.all(burst.map((r) => r.json() as Promise<{ id: string }>));
+    expect(new Set(ids.slice(0, 5).map((b) => b.id)).size).toBe(1);
+    expect(storedLeads(db)).toHaveLength(before + 12);
   });
 
   it('durability: the row of a 201 is there after the process is killed and started again', async () => {
