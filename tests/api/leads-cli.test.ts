@@ -1,15 +1,18 @@
 // @vitest-environment node
-// `npm run leads`: list, export (CSV and JSON, --since), erase and purge on a temporary store the
-// real service filled.
+// `npm run leads`: list, export (CSV and JSON, --since), erase (with the notifications) and the
+// retention purge, on a temporary store the real service filled.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadsCli, startService, tempDb, VALID, type Service } from './service.ts';
+import { freePort } from '../../scripts/free-port.mjs';
+import { leadsCli, NODE, startService, tempDb, VALID, type Service } from './service.ts';
 
 let db: string;
 let service: Service;
 
 beforeAll(async () => {
   db = tempDb();
-  service = await startService(db);
+  // A webhook nobody answers: every lead keeps a pending notification in the outbox.
+  service = await startService(db, { LEADS_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/`, LEADS_OUTBOX_BASE_MS: '60000' });
   const leads = [
     VALID,
     { ...VALID, name: 'Nguyễn "Anh", Jr.', email: 'anh@example.vn', locale: 'vi', page: '/vi/contact/', message: 'Line one\nline two, with "quotes"' },
@@ -53,11 +56,21 @@ describe('npm run leads', () => {
   });
 
   it('erase --email deletes that person\'s leads, whatever the case, and purge applies the retention', () => {
+    expect(leadsCli(db, 'status').stdout).toContain('4 notification(s) not yet delivered');
     const r = leadsCli(db, 'erase', '--email', 'ERASE.me@example.com');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('erased 2 lead(s)');
+    expect(r.stdout).toContain('erased 2 lead(s) and 2 notification(s)');
+    expect(leadsCli(db, 'status').stdout).toContain('2 notification(s) not yet delivered');
     const left = JSON.parse(leadsCli(db, 'export', '--format', 'json').stdout) as { email: string }[];
     expect(left.map((l) => l.email).sort()).toEqual(['anh@example.vn', 'somchai@example.co.th']);
     expect(leadsCli(db, 'purge', '--days', '1').stdout).toContain('erased 0 lead(s)');
+    // One lead two years old: past the default retention of 365 days.
+    const age = `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(process.argv[1]);
+      db.prepare("UPDATE leads SET created_at = ? WHERE email = 'anh@example.vn'").run(new Date(Date.now() - 730 * 86400000).toISOString());`;
+    expect(spawnSync(NODE, ['-e', age, db]).status).toBe(0);
+    expect(leadsCli(db, 'purge').stdout).toContain('erased 1 lead(s) older than 365 days');
+    const kept = JSON.parse(leadsCli(db, 'export', '--format', 'json').stdout) as { email: string }[];
+    expect(kept.map((l) => l.email)).toEqual(['somchai@example.co.th']);
+    expect(leadsCli(db, 'status').stdout).toContain('1 notification(s) not yet delivered');
   });
 });
