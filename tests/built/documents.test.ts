@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPath } from '../../src/app/documents';
-import { canonicalRoute, DOCUMENT_ROUTES, isAlias } from '../../src/config/site-manifest';
+import { canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS } from '../../src/config/site-manifest';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales';
@@ -60,7 +60,10 @@ const hreflangs = (d: Document) =>
 describe('prerendered documents', () => {
   it('exist for exactly every route with a document in every shipped locale', () => {
     const found = SHIPPED_LOCALES.flatMap((lng) => htmlFiles(join(DIST, lng)).map((f) => `/${relative(DIST, f).split(sep).join('/')}`));
-    const wanted = expected.map(({ lng, route }) => `${documentPath(lng, route.path)}index.html`);
+    const wanted = [
+      ...expected.map(({ lng, route }) => `${documentPath(lng, route.path)}index.html`),
+      ...SHIPPED_LOCALES.flatMap((lng) => STATE_DOCUMENTS.map((doc) => `${documentPath(lng, doc.path)}index.html`)),
+    ];
     expect(found.sort()).toEqual(wanted.sort());
     expect(existsSync(join(DIST, 'newsDetails'))).toBe(false);
   });
@@ -152,6 +155,39 @@ describe('prerendered documents', () => {
     expect(org).toMatchObject({ name: 'Adtechinno', url: `${SITE}/` });
     expect(existsSync(join(DIST, String(org.logo).slice(SITE.length)))).toBe(true);
     expect(org.location).toHaveLength(8);
+  });
+});
+
+describe('state documents (a screen in another state, e.g. the contact thank-you)', () => {
+  const stateDocs = SHIPPED_LOCALES.flatMap((lng) => STATE_DOCUMENTS.map((doc) => ({ lng, doc })));
+  it.each(stateDocs.map((d) => [`${d.lng}${d.doc.path}`, d] as const))('%s: noindex, its state, its screen', (_, { lng, doc }) => {
+    const html = readFileSync(join(DIST, documentPath(lng, doc.path), 'index.html'), 'utf8');
+    const document = parseHtml(html);
+    expect(document.documentElement.lang).toBe(lng);
+    expect(attr(document, 'meta[name="robots"]')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    const root = document.getElementById('root')!;
+    expect(root.dataset.route).toBe(doc.route.path);
+    expect(root.dataset.state).toBe(doc.state);
+    expect(document.querySelector('main h1')?.textContent?.trim()).toBeTruthy();
+    expect(readFileSync(join(DIST, 'sitemap.xml'), 'utf8')).not.toContain(documentPath(lng, doc.path));
+  });
+
+  it('the contact thank-you document shows the thanks and no form', () => {
+    const document = parseHtml(readFileSync(join(DIST, 'th/contact/sent/index.html'), 'utf8'));
+    const thanks = (catalogue('th', 'contact') as { thanks: { title: string } }).thanks.title;
+    expect([...document.querySelectorAll('main h2')].map((h) => h.textContent?.replaceAll('\u2060', '').trim())).toContain(thanks);
+    expect(document.querySelector('main form')).toBeNull();
+  });
+
+  it('the contact document posts natively to the endpoint with its locale and address', () => {
+    const document = parseHtml(readFileSync(join(DIST, 'th/contact/index.html'), 'utf8'));
+    const form = document.querySelector('main form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/contact');
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="locale"]')?.value).toBe('th');
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="page"]')?.value).toBe('/th/contact/');
+    expect(form.querySelector('[aria-hidden="true"] input[name="website"][tabindex="-1"]')).not.toBeNull();
   });
 });
 
