@@ -84,6 +84,18 @@ test.describe('contact form delivery', () => {
     await context.close();
   });
 
+  test('[th] with JavaScript the thank-you document hydrates in its state and continues on the hash route', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('./th/contact/sent/');
+    await expect(page).toHaveURL(/\/#\/contact$/);
+    const heading = page.getByRole('heading', { name: TH.thanks });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // Hydration matched the document (a mismatch logs an error) and nothing was sent.
+    watch.assertClean();
+  });
+
   test('[en] offline at submit keeps every value and says so; back online, a retry sends once', async ({ page, context }) => {
     const sent = posts(page);
     await openRoute(page, '/contact', 'en');
@@ -105,6 +117,25 @@ test.describe('contact form delivery', () => {
     expect(sent).toHaveLength(1);
     const leads = exportedLeads();
     if (leads) expect(leads.filter((l) => l.message === message)).toHaveLength(1);
+  });
+
+  test('[en] a build without the endpoint (a static host answers 404 or 405) never thanks, and a 429 says how long to wait', async ({ page }) => {
+    const answers = [
+      { status: 405, contentType: 'text/html', body: '<!doctype html><title>405 Not Allowed</title>' },
+      { status: 429, contentType: 'application/json', body: '{}', headers: { 'Retry-After': '42' } },
+    ];
+    await page.route('**/api/contact', (route) => route.fulfill(answers.shift() ?? { status: 404, body: '' }));
+    await openRoute(page, '/contact', 'en');
+    const form = page.getByRole('form', { name: 'Consultation form' });
+    await fill(form, stamp('No endpoint'));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.locator('[data-delivery]')).toContainText('Messages cannot be sent from this version of the site, so yours has not been sent.');
+    await form.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.locator('[data-delivery]')).toContainText('please try again in 42 seconds');
+    await form.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.locator('[data-delivery]')).toContainText('has not been sent');
+    await expect(page.getByText('We will get back to you shortly.')).toHaveCount(0);
+    await expect(form.locator('[name="name"]')).toHaveValue('สมชาย ใจดี');
   });
 
   test('[en] a double click sends one request', async ({ page }) => {
