@@ -92,8 +92,9 @@ function FailureMessage({ failure }: { failure: Failure }) {
 
 /**
  * Contact (/contact): the free-consultation form, delivered to POST /api/contact; the thank-you
- * state shows only once the endpoint has answered 201. `/contact/sent` is the same screen in its
- * thank-you state: the document a form posted without JavaScript lands on.
+ * state shows only once the endpoint has answered 201. The site manifest's state document "sent"
+ * (/<lng>/contact/sent/) is this screen in its thank-you state: where a form posted without
+ * JavaScript lands (the endpoint answers 303 there). A hash address always starts on the form.
  */
 export default function ContactPage() {
   const { t, i18n } = useTranslation('contact');
