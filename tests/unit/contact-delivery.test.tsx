@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LIMITS } from '../../src/config/contact';
 import ContactPage, { DRAFT_KEY } from '../../src/pages/contact/page';
 import { contactFormReducer, cutToLimit, INITIAL_STATE, type ContactField } from '../../src/pages/contact/contact-form';
-import { retryAfterSeconds } from '../../src/pages/contact/delivery';
+import { deliver, retryAfterSeconds } from '../../src/pages/contact/delivery';
+import { PAGE_MAX_LENGTH } from '../../src/config/contact';
 import { STATE_DOCUMENTS } from '../../src/config/site-manifest';
 import { createTestI18n, renderWithProviders } from './test-utils';
 
@@ -339,5 +340,15 @@ describe('a paste the browser cuts at maxLength', () => {
     expect(name).toHaveAccessibleDescription('This field takes up to 100 characters. Please check that what is here is complete.');
     fireEvent.change(name, { target: { value: 'Mei Ling' } });
     expect(name).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('deliver', () => {
+  it('sends a page address cut to what the endpoint takes', async () => {
+    const { calls } = mockFetch(json(201, { id: 'x' }));
+    const values = { name: 'a', email: 'a@b.co', telephone: '', serviceTypes: '', whereToKnowUs: '', message: 'm' };
+    const outcome = await deliver({ values, website: '', locale: 'en', page: `/#/contact?${'x'.repeat(1000)}`, idempotencyKey: 'k' });
+    expect(outcome).toEqual({ ok: true, id: 'x' });
+    expect(String(calls[0]!.body.page)).toHaveLength(PAGE_MAX_LENGTH);
   });
 });

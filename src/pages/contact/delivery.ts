@@ -3,7 +3,7 @@
  * says what came of it. Only a 201 is "stored": anything else, a static host's 404 or 405 or an
  * HTML page with 200 included, is a failure the form shows with a retry.
  */
-import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, type ContactField, type ContactValues, type FieldProblem } from '../../config/contact';
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, PAGE_MAX_LENGTH, type ContactField, type ContactValues, type FieldProblem } from '../../config/contact';
 import type { Failure, FieldProblems } from './contact-form';
 
 export interface Delivery {
@@ -54,7 +54,8 @@ export async function deliver(delivery: Delivery, fetchImpl: typeof fetch = fetc
     response = await fetchImpl(CONTACT_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: website, locale, page, idempotencyKey }),
+      // A long hash (campaign parameters) must not cost the lead: the endpoint takes PAGE_MAX_LENGTH.
+      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: website, locale, page: page.slice(0, PAGE_MAX_LENGTH), idempotencyKey }),
       credentials: 'same-origin',
       cache: 'no-store',
     });
