@@ -31,7 +31,7 @@ export class D1LeadStore implements LeadStore {
       ...channels.map((channel) => this.db.prepare(SQL.insertOutbox).bind(channel, now.getTime(), id)),
     ]);
     if (lead.idempotencyKey === null) return { id, replayed: false };
-    const row = await this.db.prepare(SQL.leadByKey).bind(lead.idempotencyKey).first<{ id: string }>();
+    const row = await this.db.prepare(SQL.leadByIdempotency).bind(lead.idempotencyKey).first<{ id: string }>();
     if (!row) throw new Error('lead neither inserted nor found');
     return { id: row.id, replayed: row.id !== id };
   }

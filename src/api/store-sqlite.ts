@@ -116,7 +116,7 @@ export class SqliteLeadStore implements LeadStore {
     const id = crypto.randomUUID();
     const { changes } = this.statement(SQL.insertLead).run(...leadParams(id, lead, now));
     if (Number(changes) === 0) {
-      const row = this.statement(SQL.leadByKey).get(lead.idempotencyKey);
+      const row = this.statement(SQL.leadByIdempotency).get(lead.idempotencyKey);
       if (!row) throw new Error('lead neither inserted nor found');
       return { id: String(row.id), replayed: true };
     }

@@ -47,7 +47,7 @@ export const SQL = {
   /** Adds the outbox row only when the lead row with that id exists (it does not after a replay). */
   insertOutbox:
     'INSERT OR IGNORE INTO outbox (lead_id, channel, attempts, next_attempt_at) SELECT id, ?, 0, ? FROM leads WHERE id = ?',
-  leadByKey: 'SELECT id FROM leads WHERE idempotency_key = ?',
+  leadByIdempotency: 'SELECT id FROM leads WHERE idempotency_key = ?',
 } as const;
 
 export function leadParams(id: string, lead: NewLead, now: Date): (string | null)[] {
