@@ -88,6 +88,23 @@ test('unknown paths answer 404 with the not-found document as the body', async (
   expect((await fetchRaw('/404.html')).status).toBe(404);
 });
 
+test('documents of a renamed locale (/zh-Hant/…) redirect permanently to the edition that took it over', async ({ page }) => {
+  for (const [from, to] of [
+    ['/zh-Hant/services/wechat/', '/zh-TW/services/wechat/'],
+    ['/zh-Hant/', '/zh-TW/'],
+    ['/zh-Hant', '/zh-TW/'],
+  ]) {
+    const res = await fetchRaw(from);
+    expect(res.status, from).toBe(301);
+    // A path only: never a host taken from the request.
+    expect(res.headers.location, from).toBe(to);
+    expectSecurityHeaders(res.headers, from);
+  }
+  await page.goto('/zh-Hant/services/wechat/');
+  expect(new URL(page.url()).pathname).toBe('/zh-TW/services/wechat/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+});
+
 test('text files come precompressed: brotli or gzip as asked, decoding to the very file', async () => {
   const textFiles = ['index.html', entry().file, entry().css![0], 'favicon.svg'];
   for (const file of textFiles) {
