@@ -13,7 +13,7 @@ import { createServerI18n, type PageMeta } from './server/server-i18n';
 
 export { documentPath } from './app/documents';
 export { DOCUMENT_ROUTES, canonicalRoute, isAlias } from './config/site-manifest';
-export { SHIPPED_LOCALES, DEFAULT_LOCALE } from './i18n/locales';
+export { SHIPPED_LOCALES, DEFAULT_LOCALE, baseLocale } from './i18n/locales';
 export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';
 
