@@ -223,8 +223,9 @@ ${nginxHeaders(CACHE_ERROR, '        ')}
         return 404;
     }
 
-    # A folder named without its slash (/th/services/wechat, /en): its document's address.
-    location ~ "^(?:/[${SAFE}]+)*/[A-Za-z0-9_~-]+$" {
+    # A document folder named without its slash (/th/services/wechat, /en): its document's address.
+    # Only under /<lng>/, so that a location added for anything else (a proxy) is not taken over.
+    location ~ "^/(?:${readLocales().map((l) => l.code).join('|')})(?:/[A-Za-z0-9_~-]+)*$" {
 ${nginxHeaders(CACHE_REVALIDATE, '        ')}
         if (-d $request_filename) {
             return ${CANONICAL_STATUS} $uri/$is_args$args;
