@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Checks of the built site (dist/) in Node (jsdom only parses the files), without a browser: run after `npm run build`
-// (`npm run test:dist`; `npm test` runs it after its build step).
+// (`npm run test:dist`; `npm test` runs it after its build step). The hosting spec (tests/built/hosting-spec.ts)
+// serves dist/ with nginx and with `wrangler pages dev`, one file per engine so that the two run at once.
 export default defineConfig({
   test: {
     environment: 'jsdom',

@@ -1,8 +1,12 @@
 // `npm run build`: the client bundle (dist/), the server entry (dist-server/, never deployed), then
-// one prerendered document per route and shipped locale (scripts/prerender.mjs), and finally the
-// precompressed .br/.gz files the production server sends (scripts/precompress.mjs).
+// one prerendered document per route and shipped locale (scripts/prerender.mjs), the precompressed
+// .br/.gz files the production server sends (scripts/precompress.mjs), and finally the edge hosts'
+// _headers, _redirects and _routes.json (scripts/deploy/config.mjs), so that Cloudflare Pages or Netlify serving
+// dist/ applies the same headers and redirects as nginx.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { EDGE_FILES } from './deploy/config.mjs';
 
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 
@@ -20,3 +24,5 @@ await prerender();
 // Last: .br and .gz beside every text file, the documents included (scripts/precompress.mjs).
 const compressed = spawnSync(process.execPath, [fileURLToPath(new URL('./precompress.mjs', import.meta.url))], { stdio: 'inherit' });
 if (compressed.status !== 0) process.exit(compressed.status ?? 1);
+for (const [name, make] of Object.entries(EDGE_FILES)) writeFileSync(fileURLToPath(new URL(`../dist/${name}`, import.meta.url)), make());
+console.log(`wrote ${Object.keys(EDGE_FILES).join(', ')} into dist/ (scripts/deploy/config.mjs)`);

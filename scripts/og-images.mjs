@@ -4,42 +4,56 @@
 // build: run `npm run og:images` after changing that copy or adding a locale, look at the files, and
 // commit them. Renders an HTML card in Chromium (Playwright), offline, from local files only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { DEFAULT_SITE_URL } from '../src/config/site.ts';
+import { overlayCatalogue } from '../src/i18n/editions.ts';
+import { baseLocale, LOCALES } from '../src/i18n/locales.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { CJK_FONTS } from './fonts/cjk.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}public/og`;
 const fontsource = (pkg, weight) => pathToFileURL(`${root}node_modules/@fontsource/${pkg}/${weight}.css`).href;
 
-/** Self-hosted face for each writing system (the same families the site loads per locale). */
-const FACE_BY_SCRIPT = {
-  Latn: { pkg: 'noto-sans', family: 'Noto Sans' },
-  Hans: { pkg: 'noto-sans-sc', family: 'Noto Sans SC' },
-  Hant: { pkg: 'noto-sans-tc', family: 'Noto Sans TC' },
-  Thai: { pkg: 'noto-sans-thai', family: 'Noto Sans Thai' },
-  Jpan: { pkg: 'noto-sans-jp', family: 'Noto Sans JP' },
-  Kore: { pkg: 'noto-sans-kr', family: 'Noto Sans KR' },
-};
+/**
+ * The self-hosted faces the site uses: Noto Sans for Latin script, Noto Sans Thai, and for Chinese,
+ * Japanese and Korean the full fonts the site's subsets are cut from (scripts/fonts/cjk.mjs: Noto
+ * Sans HK for Hong Kong, TC for Taiwan, SC, JP, KR).
+ */
+const require = createRequire(import.meta.url);
+function faceCss(lng) {
+  const latin = [400, 700].map((w) => `<link rel="stylesheet" href="${fontsource('noto-sans', w)}">`);
+  if (lng === 'th') return { links: [...latin, ...[400, 700].map((w) => `<link rel="stylesheet" href="${fontsource('noto-sans-thai', w)}">`)], family: "'Noto Sans', 'Noto Sans Thai'" };
+  const cjk = CJK_FONTS[lng];
+  if (!cjk) return { links: latin, family: "'Noto Sans'" };
+  const dir = require.resolve(`${cjk.pkg}/package.json`).replace(/package\.json$/, '');
+  const face = (weight, file) => `@font-face { font-family: 'OG CJK'; font-weight: ${weight}; src: url('${pathToFileURL(dir + file).href}') format('truetype'); }`;
+  const bold = cjk.file.replace('400Regular', '700Bold').replace('_400Regular', '_700Bold');
+  return { links: [...latin, `<style>${face(400, cjk.file)} ${face(700, bold)}</style>`], family: "'Noto Sans', 'OG CJK'" };
+}
 
-/** Locales from src/i18n/locales.ts (parsed, so this script needs no TypeScript build). */
-function localeCodes() {
-  const source = readFileSync(`${root}src/i18n/locales.ts`, 'utf8');
-  return [...source.matchAll(/\{\s*code:\s*'([^']+)'/g)].map((m) => m[1]);
+/** A catalogue as the site shows it: an edition (zh-TW) laid over its base (zh-HK). */
+function shownCatalogue(lng, ns) {
+  const read = (l) => {
+    const file = `${root}locales/${l}/${ns}.json`;
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  };
+  const base = baseLocale(lng);
+  const own = read(lng);
+  return base ? overlayCatalogue(read(base) ?? {}, own ?? {}) : own;
 }
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const mark = readFileSync(`${root}public/favicon.svg`, 'utf8');
 
 function card(lng, { headline, action, brand, host }) {
-  const script = new Intl.Locale(lng).maximize().script ?? 'Latn';
-  const face = FACE_BY_SCRIPT[script] ?? FACE_BY_SCRIPT.Latn;
-  const latin = FACE_BY_SCRIPT.Latn;
-  const links = [...new Set([latin.pkg, face.pkg])].flatMap((pkg) => [400, 700].map((w) => `<link rel="stylesheet" href="${fontsource(pkg, w)}">`));
+  const { links, family } = faceCss(lng);
   return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8">${links.join('')}
 <style>
   html, body { margin: 0; width: 1200px; height: 630px; }
-  body { font-family: '${latin.family}', '${face.family}', sans-serif; color: #fff; overflow: hidden; background: #241a86; }
+  body { font-family: ${family}, sans-serif; color: #fff; overflow: hidden; background: #241a86; }
   /* Flat shapes only: gradients would make the PNG several times larger (WhatsApp skips big previews). */
   .shape { position: absolute; border-radius: 50%; }
   .a { width: 560px; height: 560px; right: -220px; top: -300px; background: #2f52d6; }
@@ -66,7 +80,7 @@ function card(lng, { headline, action, brand, host }) {
 </div></body></html>`;
 }
 
-const siteUrl = process.env.SITE_URL || readFileSync(`${root}src/config/site.ts`, 'utf8').match(/DEFAULT_SITE_URL = '([^']+)'/)[1];
+const siteUrl = process.env.SITE_URL || DEFAULT_SITE_URL;
 const host = new URL(siteUrl).host;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -74,15 +88,13 @@ const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 // Only local files: the card must not depend on anything online.
 await page.route(/^(?!file:|data:)/, (route) => route.abort());
 
-for (const lng of localeCodes()) {
-  const home = `${root}locales/${lng}/home.json`;
-  const common = `${root}locales/${lng}/common.json`;
-  if (!existsSync(home) || !existsSync(common)) {
+for (const { code: lng } of LOCALES) {
+  const h = shownCatalogue(lng, 'home');
+  const c = shownCatalogue(lng, 'common');
+  if (!h || !c) {
     console.log(`- ${lng}: no catalogues yet, skipped`);
     continue;
   }
-  const h = JSON.parse(readFileSync(home, 'utf8'));
-  const c = JSON.parse(readFileSync(common, 'utf8'));
   const file = `${root}test-results/og-${lng}.html`;
   mkdirSync(`${root}test-results`, { recursive: true });
   writeFileSync(file, card(lng, { headline: h.banner.title, action: c.cta.closing.title, brand: c.brand.name, host }));

@@ -73,7 +73,8 @@ vitest('unit and component tests (Vitest)', 'vitest.json');
 // prerenders every document (scripts/build.mjs).
 const built = check('build', process.execPath, ['scripts/build.mjs']);
 if (built) {
-  vitest('prerendered documents (Vitest, Node)', 'vitest-dist.json', ['--config', 'vitest.dist.config.ts']);
+  // Then the built documents, and the hosting spec on nginx and on Cloudflare's runtime (tests/built/hosting-spec.ts).
+  vitest('prerendered documents and hosting on nginx and the edge (Vitest, Node)', 'vitest-dist.json', ['--config', 'vitest.dist.config.ts']);
   run('browser tests (Playwright)', process.execPath, ['scripts/run-e2e.mjs']);
   for (const report of ['playwright.json', 'playwright-pseudo.json']) {
     const counts = playwrightCounts(`${root}test-results/${report}`);

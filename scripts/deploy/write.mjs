@@ -1,4 +1,4 @@
-// `npm run deploy:config`: writes deploy/nginx.conf and deploy/_headers from scripts/deploy/config.mjs.
+// `npm run deploy:config`: writes deploy/ (nginx.conf, _headers, _redirects, _routes.json) from scripts/deploy/config.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

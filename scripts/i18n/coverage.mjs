@@ -1,5 +1,6 @@
 // Loading catalogues and measuring how much of English each locale covers. Shared by the check,
 // the status table and the generated list of locales offered in the language switcher.
+import { overlayCatalogue } from '../../src/i18n/editions.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareCatalogue, expectedKeys, flatten, parseJson } from './catalogue-checks.mjs';
@@ -26,17 +27,6 @@ export function hasLocaleFolder(root, locale) {
   return existsSync(join(root, 'locales', locale));
 }
 
-/** A catalogue laid over another, as the site does it: groups merge, the overlay's texts replace the base's. */
-export function overlayData(base, overlay) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(overlay ?? {})) {
-    const under = out[k];
-    const isGroup = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
-    out[k] = isGroup(v) && isGroup(under) ? overlayData(under, v) : v;
-  }
-  return out;
-}
-
 /**
  * The catalogues of an edition as the site reads them: per namespace, the edition's own sparse
  * overlay (`own`, loadCatalogues() of the edition) laid over its base's catalogue (`base`). A
@@ -48,7 +38,7 @@ export function editionCatalogues(base, own) {
     const b = base[ns];
     const o = own[ns];
     if (o?.error || !b?.data) out[ns] = o ?? b;
-    else out[ns] = { file: o?.file ?? b.file, data: overlayData(b.data, o?.data) };
+    else out[ns] = { file: o?.file ?? b.file, data: overlayCatalogue(b.data, o?.data ?? {}) };
   }
   return out;
 }

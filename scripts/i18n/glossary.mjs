@@ -108,49 +108,57 @@ export function checkGlossary(glossary, locale, english, catalogues, { base, inh
     })
     .filter((r) => r.renderings || r.avoid.length);
   if (!rules.length) return problems;
-  for (const [ns, en] of Object.entries(english)) {
-    const cat = catalogues[ns];
-    if (!en.data || !cat?.data) continue;
-    const flatEn = flatten(en.data);
-    const flatT = flatten(cat.data);
-    for (const [key, enText] of Object.entries(flatEn)) {
-      if (typeof enText !== 'string') continue;
-      const candidates = key.endsWith('_other') || key.endsWith('_one') ? pluralSiblings(flatT, key) : [flatT[key]];
-      const texts = candidates.filter((t) => typeof t === 'string' && t !== '');
-      if (!texts.length) continue; // missing keys are the catalogue check's business
-      for (const { entry, re, renderings, avoid: avoided } of rules) {
-        if (!re.test(enText) || entry.except?.includes(`${ns}:${key}`)) continue;
-        const fold = (s) => (entry.kind === 'brand' ? s : s.toLocaleLowerCase(locale));
-        const ok = !renderings || texts.every((t) => renderings.some((r) => fold(t).includes(fold(r))));
-        const avoid = avoided.filter((a) => texts.some((t) => fold(t).includes(fold(a))));
-        if (ok && !avoid.length) continue;
-        const level = entry.level === 'error' ? 'error' : 'warning';
-        const file = `locales/${locale}/${ns}.json`;
-        const words = avoid.map((a) => `"${a}"`).join(', ');
-        if (inherited) {
-          problems.push({
-            level,
-            file,
-            key,
-            term: entry.en,
-            expected: `no ${words}`,
-            message: `${file}: "${key}": inherited from ${base} (locales/${base}/${ns}.json), whose text uses ${words} for "${entry.en}", which the glossary avoids in ${locale}: give ${locale} its own text in ${file} (glossary)`,
-          });
-          continue;
-        }
-        const expected = renderings ? renderings.map((r) => `"${r}"`).join(' or ') : `no ${words}`;
-        const uses = `uses ${words}, which the glossary avoids${base && !entry.avoid?.[locale] ? ` (in ${base}, and so in its edition ${locale})` : ''}`;
-        const what = !ok
-          ? `${entry.kind === 'brand' ? `brand name "${entry.en}" altered or missing` : `term "${entry.en}" not rendered as approved`}${avoid.length ? ` and ${uses}` : ''}`
-          : `term "${entry.en}" ${uses}`;
-        problems.push({ level, file, key, term: entry.en, expected, message: `${file}: "${key}": ${what}: expected ${expected} (glossary)` });
+  for (const { ns, key, enText, texts } of eachText(english, catalogues)) {
+    if (!texts.length) continue; // missing keys are the catalogue check's business
+    for (const { entry, re, renderings, avoid: avoided } of rules) {
+      if (!re.test(enText) || entry.except?.includes(`${ns}:${key}`)) continue;
+      const fold = (s) => (entry.kind === 'brand' ? s : s.toLocaleLowerCase(locale));
+      const ok = !renderings || texts.every((t) => renderings.some((r) => fold(t).includes(fold(r))));
+      const avoid = avoided.filter((a) => texts.some((t) => fold(t).includes(fold(a))));
+      if (ok && !avoid.length) continue;
+      const level = entry.level === 'error' ? 'error' : 'warning';
+      const file = `locales/${locale}/${ns}.json`;
+      const words = avoid.map((a) => `"${a}"`).join(', ');
+      if (inherited) {
+        problems.push({
+          level,
+          file,
+          key,
+          term: entry.en,
+          expected: `no ${words}`,
+          message: `${file}: "${key}": inherited from ${base} (locales/${base}/${ns}.json), whose text uses ${words} for "${entry.en}", which the glossary avoids in ${locale}: give ${locale} its own text in ${file} (glossary)`,
+        });
+        continue;
       }
+      const expected = renderings ? renderings.map((r) => `"${r}"`).join(' or ') : `no ${words}`;
+      const uses = `uses ${words}, which the glossary avoids${base && !entry.avoid?.[locale] ? ` (in ${base}, and so in its edition ${locale})` : ''}`;
+      const what = !ok
+        ? `${entry.kind === 'brand' ? `brand name "${entry.en}" altered or missing` : `term "${entry.en}" not rendered as approved`}${avoid.length ? ` and ${uses}` : ''}`
+        : `term "${entry.en}" ${uses}`;
+      problems.push({ level, file, key, term: entry.en, expected, message: `${file}: "${key}": ${what}: expected ${expected} (glossary)` });
     }
   }
   return problems;
 }
 
 /** A plural key of English maps to every plural form the translation wrote (`x_other`, `x_few`…). */
+/**
+ * Every English text with the locale's texts for it (a plural key's sibling forms together), for the
+ * glossary's and the claims' checks: { ns, key, enText, texts } per English string.
+ */
+function* eachText(english, catalogues) {
+  for (const [ns, en] of Object.entries(english)) {
+    const cat = catalogues[ns];
+    if (!en.data || !cat?.data) continue;
+    const flatT = flatten(cat.data);
+    for (const [key, enText] of Object.entries(flatten(en.data))) {
+      if (typeof enText !== 'string') continue;
+      const candidates = key.endsWith('_other') || key.endsWith('_one') ? pluralSiblings(flatT, key) : [flatT[key]];
+      yield { ns, key, enText, texts: candidates.filter((t) => typeof t === 'string' && t !== '') };
+    }
+  }
+}
+
 function pluralSiblings(flatT, key) {
   const base = key.replace(/_(one|other)$/, '');
   return Object.entries(flatT)
@@ -193,31 +201,22 @@ export function checkClaims(glossary, locale, english, catalogues, { base } = {}
     })
     .filter((r) => r.terms.length);
   if (!rules.length) return problems;
-  for (const [ns, en] of Object.entries(english)) {
-    const cat = catalogues[ns];
-    if (!en.data || !cat?.data) continue;
-    const flatEn = flatten(en.data);
-    const flatT = flatten(cat.data);
-    for (const [key, enText] of Object.entries(flatEn)) {
-      if (typeof enText !== 'string') continue;
-      const candidates = key.endsWith('_other') || key.endsWith('_one') ? pluralSiblings(flatT, key) : [flatT[key]];
-      const texts = candidates.filter((t) => typeof t === 'string' && t !== '');
-      for (const { claim, ignore, terms, triggers } of rules) {
-        if (claim.except?.includes(`${ns}:${key}`)) continue;
-        if (triggers.some((re) => re.test(enText))) continue;
-        // Words that only contain a term (日常に is not 常に, mengenal pasti is "identify") are taken out first.
-        const plain = texts.map((text) => ignore.reduce((s, w) => s.split(w).join(' '), text));
-        const found = [...new Set(plain.flatMap((text) => terms.filter(({ re }) => re.test(text)).map(({ t }) => t)))];
-        if (!found.length) continue;
-        const level = claim.level === 'warning' ? 'warning' : 'error';
-        const words = found.map((w) => `"${w}"`).join(', ');
-        const file = `locales/${locale}/${ns}.json`;
-        const instead = forLocale(claim.instead);
-        const what = triggers.length
-          ? `${words} claims ${claim.claim}, which the English does not (it has none of ${claim.en.map((w) => `"${w}"`).join(', ')})`
-          : `${words} is never used${claim.claim ? ` for ${claim.claim}` : ''}${instead ? `: write ${instead}` : ''}`;
-        problems.push({ level, file, key, term: claim.claim, expected: instead ?? `no ${words}`, message: `${file}: "${key}": ${what} (glossary claims)` });
-      }
+  for (const { ns, key, enText, texts } of eachText(english, catalogues)) {
+    for (const { claim, ignore, terms, triggers } of rules) {
+      if (claim.except?.includes(`${ns}:${key}`)) continue;
+      if (triggers.some((re) => re.test(enText))) continue;
+      // Words that only contain a term (日常に is not 常に, mengenal pasti is "identify") are taken out first.
+      const plain = texts.map((text) => ignore.reduce((s, w) => s.split(w).join(' '), text));
+      const found = [...new Set(plain.flatMap((text) => terms.filter(({ re }) => re.test(text)).map(({ t }) => t)))];
+      if (!found.length) continue;
+      const level = claim.level === 'warning' ? 'warning' : 'error';
+      const words = found.map((w) => `"${w}"`).join(', ');
+      const file = `locales/${locale}/${ns}.json`;
+      const instead = forLocale(claim.instead);
+      const what = triggers.length
+        ? `${words} claims ${claim.claim}, which the English does not (it has none of ${claim.en.map((w) => `"${w}"`).join(', ')})`
+        : `${words} is never used${claim.claim ? ` for ${claim.claim}` : ''}${instead ? `: write ${instead}` : ''}`;
+      problems.push({ level, file, key, term: claim.claim, expected: instead ?? `no ${words}`, message: `${file}: "${key}": ${what} (glossary claims)` });
     }
   }
   return problems;

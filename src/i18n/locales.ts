@@ -1,15 +1,16 @@
 /**
  * The one list of locales. `shipped` locales must be 100% translated (CI fails otherwise) and are
  * offered in the language switcher; `next` locales are reported by the status script only.
- * `label` is the language's name in its own script. A locale with a `base` is an edition of it: its
+ * `label` is the language's name in its own script (the Traditional Chinese editions by region, as
+ * Android and Google name them: 中文（香港）, 中文（台灣）, beside 简体中文). A locale with a `base` is an edition of it: its
  * catalogues hold only the strings that differ (a sparse overlay), and every other string is the
  * base's, then English's (Traditional Chinese: Taiwan over Hong Kong, which also serves Macau).
  */
 export const LOCALES = [
   { code: 'en', label: 'English', state: 'shipped' },
   { code: 'zh-Hans', label: '简体中文', state: 'shipped' },
-  { code: 'zh-HK', label: '繁體中文（香港）', state: 'shipped' },
-  { code: 'zh-TW', label: '繁體中文（台灣）', state: 'shipped', base: 'zh-HK' },
+  { code: 'zh-HK', label: '中文（香港）', state: 'shipped' },
+  { code: 'zh-TW', label: '中文（台灣）', state: 'shipped', base: 'zh-HK' },
   { code: 'th', label: 'ไทย', state: 'shipped' },
   { code: 'vi', label: 'Tiếng Việt', state: 'shipped' },
   { code: 'ms', label: 'Bahasa Melayu', state: 'shipped' },

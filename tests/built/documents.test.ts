@@ -5,7 +5,8 @@ import { documentPath } from '../../src/app/documents';
 import { canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS } from '../../src/config/site-manifest';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
-import { SHIPPED_LOCALES } from '../../src/i18n/locales';
+import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
+import { baseLocale, SHIPPED_LOCALES } from '../../src/i18n/locales';
 
 // The prerendered documents in dist/ (run `npm run build` first), read as a crawler reads them.
 const DIST = 'dist';
@@ -30,7 +31,13 @@ function strings(value: unknown): string[] {
 
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-const catalogue = (lng: string, ns: string) => JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as unknown;
+const readCatalogue = (lng: string, ns: string): Catalogue =>
+  existsSync(`locales/${lng}/${ns}.json`) ? (JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as Catalogue) : {};
+/** A catalogue as the site shows it: an edition's (zh-TW's) overlay over its base's. */
+const catalogue = (lng: string, ns: string): unknown => {
+  const base = baseLocale(lng);
+  return base ? overlayCatalogue(readCatalogue(base, ns), readCatalogue(lng, ns)) : readCatalogue(lng, ns);
+};
 
 interface Doc {
   lng: string;

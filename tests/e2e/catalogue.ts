@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mapStrings, thaiWordJoiner } from '../../scripts/i18n/thai-words.mjs';
+import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
+import { baseLocale } from '../../src/i18n/locales';
 
 /**
  * Thai catalogues reach the browser with the glossary's loanwords joined by invisible word joiners
@@ -16,17 +18,25 @@ export function asShown(text: string): string {
 
 const cache = new Map<string, Record<string, unknown>>();
 
-/** A catalogue of locales/ (empty when the file does not exist). */
+function readCatalogue(lng: string, ns: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(new URL(`../../locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A catalogue as the site shows it (empty when the file does not exist): an edition's (zh-TW's)
+ * overlay laid over its base's, as src/i18n/catalogues.ts does.
+ */
 export function catalogue(lng: string, ns: string): Record<string, unknown> {
   const key = `${lng}/${ns}`;
   let value = cache.get(key);
   if (!value) {
-    try {
-      value = JSON.parse(readFileSync(new URL(`../../locales/${key}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-      if (lng === 'th') value = mapStrings(value, joinThai) as Record<string, unknown>;
-    } catch {
-      value = {};
-    }
+    const base = baseLocale(lng);
+    value = base ? (overlayCatalogue(catalogue(base, ns) as Catalogue, readCatalogue(lng, ns) as Catalogue) as Record<string, unknown>) : readCatalogue(lng, ns);
+    if (lng === 'th') value = mapStrings(value, joinThai) as Record<string, unknown>;
     cache.set(key, value);
   }
   return value;
@@ -36,7 +46,7 @@ export function catalogue(lng: string, ns: string): Record<string, unknown> {
 export function copy(lng: string, ns: string, key: string): string {
   let node: unknown = catalogue(lng, ns);
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`no string ${key} in locales/${lng}/${ns}.json`);
+  if (typeof node !== 'string') throw new Error(`no string ${key} in locales/${lng}/${ns}.json${baseLocale(lng) ? ` nor its base's` : ''}`);
   return node;
 }
 

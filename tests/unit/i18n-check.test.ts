@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateCoverage } from '../../scripts/gen-i18n-types.mjs';
 import { checkOverlay, runCheck } from '../../scripts/i18n-check.mjs';
 import { runReview } from '../../scripts/i18n-review.mjs';
+import { localeDetail, statusTable } from '../../scripts/i18n-status.mjs';
+import { flatten } from '../../scripts/i18n/catalogue-checks.mjs';
+import { loadCatalogues } from '../../scripts/i18n/coverage.mjs';
 import { allowPattern } from '../../scripts/i18n/code-checks.mjs';
 import { checkClaims, checkGlossary, readGlossary, type Glossary } from '../../scripts/i18n/glossary.mjs';
 import { scanSource } from '../../scripts/i18n/source-scan.mjs';
@@ -292,5 +295,19 @@ describe('an edition overlay (zh-TW over zh-HK)', () => {
       expect.stringMatching(/"tail": not in its base zh-HK/),
     ]);
     expect(checkOverlay(english, {}, thinBase, 'zh-TW', 'zh-HK')).toEqual([expect.stringMatching(/"tail": .*neither zh-TW's overlay nor its base zh-HK has it/)]);
+  });
+});
+
+describe('i18n:status on the real catalogues', () => {
+  it('counts an edition as its readers see it, with its own strings beside the inherited ones', () => {
+    const root = process.cwd();
+    const own = loadCatalogues(root, 'zh-TW');
+    const ownStrings = Object.values(own).reduce((n, c) => n + Object.values(flatten(c.data ?? {})).filter((v) => typeof v === 'string').length, 0);
+    const { text, coverage } = statusTable(root);
+    expect(coverage['zh-TW']!.ratio).toBe(1);
+    expect(text).toMatch(new RegExp(`${ownStrings} \\+ \\d+ from zh-HK`));
+    const detail = localeDetail(root, 'zh-TW').text;
+    expect(detail).toContain(`an edition of zh-HK: ${ownStrings} strings of its own`);
+    expect(detail).not.toMatch(/missing \(English has it\)/);
   });
 });

@@ -153,7 +153,7 @@ describe('language switcher', () => {
     await renderWithProviders(<Header />);
     const select = screen.getByRole('combobox', { name: 'Language' });
     const options = within(select).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['English', '简体中文', '繁體中文（香港）', '繁體中文（台灣）', 'ไทย', 'Tiếng Việt', 'Bahasa Melayu', '日本語', '한국어']);
+    expect(options.map((o) => o.textContent)).toEqual(['English', '简体中文', '中文（香港）', '中文（台灣）', 'ไทย', 'Tiếng Việt', 'Bahasa Melayu', '日本語', '한국어']);
     expect(select).toHaveValue('en');
   });
 
