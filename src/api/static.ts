@@ -15,7 +15,8 @@ export const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url
 interface Rule {
   readonly path: string;
   readonly pattern: RegExp;
-  readonly headers: readonly (readonly [string, string])[];
+  /** [name, value] to add, or [name, undefined] for a `! Name` line, which removes a header the host adds. */
+  readonly headers: readonly (readonly [string, string | undefined])[];
 }
 interface Redirect {
   readonly pattern: RegExp;
@@ -23,18 +24,27 @@ interface Redirect {
   readonly status: number;
 }
 
-/** `/th/*` → a RegExp whose one group is the splat. */
+/**
+ * A _headers or _redirects path as Pages reads it: `*` is the splat (any characters), `:name` one
+ * segment; the groups are named `splat` and `name`.
+ */
 function pathPattern(path: string): RegExp {
-  const source = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)');
+  let source = '';
+  for (const token of path.split(/(\*|:[A-Za-z]\w*)/)) {
+    if (token === '*') source += '(?<splat>.*)';
+    else if (token.startsWith(':') && token.length > 1) source += `(?<${token.slice(1)}>[^/]+)`;
+    else source += token.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  }
   return new RegExp(`^${source}$`);
 }
 
 /** The rules of a Netlify / Cloudflare Pages _headers file. */
 export function parseHeadersFile(text: string): Rule[] {
-  const rules: { path: string; pattern: RegExp; headers: [string, string][] }[] = [];
+  const rules: { path: string; pattern: RegExp; headers: [string, string | undefined][] }[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ path: line.trim(), pattern: pathPattern(line.trim()), headers: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), undefined]);
     else {
       const at = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
@@ -60,7 +70,10 @@ export function headersFor(rules: readonly Rule[], path: string): Map<string, st
   const headers = new Map<string, string>();
   for (const rule of rules) {
     if (!rule.pattern.test(path)) continue;
-    for (const [name, value] of rule.headers) headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+    for (const [name, value] of rule.headers) {
+      if (value === undefined) headers.delete(name);
+      else headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+    }
   }
   return headers;
 }
@@ -84,7 +97,7 @@ export function staticSite(root: string, deployDir: string = DEPLOY_DIR): Static
   const read = (file: string) => (existsSync(join(deployDir, file)) ? readFileSync(join(deployDir, file), 'utf8') : '');
   const rules = parseHeadersFile(read('_headers'));
   const redirects = parseRedirectsFile(read('_redirects'));
-  const commonHeaders = new Map(rules.filter((r) => r.path === '/*').flatMap((r) => r.headers));
+  const commonHeaders = headersFor(rules.filter((r) => r.path === '/*'), '/');
 
   const isFile = (file: string) => {
     try {
@@ -115,6 +128,10 @@ export function staticSite(root: string, deployDir: string = DEPLOY_DIR): Static
     return new Response(request.method === 'HEAD' ? null : bytes, { status, headers });
   }
 
+  function redirect(location: string): Response {
+    return new Response(null, { status: 308, headers: { Location: location, ...Object.fromEntries(headersFor(rules, location)) } });
+  }
+
   return {
     commonHeaders,
     serve(request) {
@@ -128,19 +145,28 @@ export function staticSite(root: string, deployDir: string = DEPLOY_DIR): Static
       } catch {
         path = '';
       }
+      let rewritten = false;
       for (const r of redirects) {
         const match = r.pattern.exec(url.pathname);
-        if (match) {
-          const location = r.to.replace(':splat', match[1] ?? '');
-          return new Response(null, { status: r.status, headers: { Location: location, ...Object.fromEntries(headersFor(rules, url.pathname)) } });
+        if (!match) continue;
+        const groups = match.groups ?? {};
+        const location = r.to.replace(/:([A-Za-z]\w*)/g, (whole, name: string) => groups[name] ?? whole);
+        // A 200 rule is a rewrite: the answer is the target's, at the same address (the edge's way to a 404).
+        if (r.status === 200) {
+          path = location;
+          rewritten = true;
+          break;
         }
+        return new Response(null, { status: r.status, headers: { Location: location, ...Object.fromEntries(headersFor(rules, url.pathname)) } });
       }
       const target = resolve(dir, `.${path}`);
       const inside = path.startsWith('/') && !path.includes('\0') && (target === dir || target.startsWith(dir + sep));
-      if (inside) {
-        const candidates = path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html')];
-        const found = candidates.find(isFile);
-        if (found && !found.endsWith('.br') && !found.endsWith('.gz')) return respond(request, found, url.pathname, 200);
+      if (inside && !rewritten) {
+        // As Pages: a folder's one address ends in a slash, and …/index.html is that address too.
+        if (path.endsWith('/index.html') && isFile(target)) return redirect(url.pathname.slice(0, -'index.html'.length));
+        if (!path.endsWith('/') && isFile(join(target, 'index.html'))) return redirect(`${url.pathname}/`);
+        const found = path.endsWith('/') ? join(target, 'index.html') : target;
+        if (isFile(found) && !found.endsWith('.br') && !found.endsWith('.gz')) return respond(request, found, url.pathname, 200);
       }
       const notFound = join(dir, '404.html');
       if (isFile(notFound)) return respond(request, notFound, '/404.html', 404);

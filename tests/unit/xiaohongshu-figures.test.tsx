@@ -12,7 +12,7 @@ const SOURCE = 245_000_000;
 
 describe('the Xiaohongshu exposure statistic never shows more than its source', () => {
   it.each([
-    ['ja', '2.45億以上'],
+    ['ja', '2.45億回以上'],
     ['ko', '2억 4,500만+'],
     ['zh-Hans', '2.45亿+'],
     ['zh-HK', '2.45億+'],
