@@ -6,7 +6,7 @@
 // never the one tested. Options are passed on to Playwright (`--grep …`, spec files);
 // E2E_LOCALES=th,vi limits the locales the specs loop over (tests/e2e/helpers.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { playwrightCounts, reportFlaky } from './test-report.mjs';
@@ -62,9 +62,18 @@ function playwright(argv, env, report) {
   return result.status ?? 1;
 }
 
+// The contact endpoint behind the server under test stores its leads in a database of this run
+// (tests/e2e/contact.spec.ts reads them back with `npm run leads`), and every browser of the run
+// reaches it from 127.0.0.1, one client to the rate limit: its limits are the run's, not a
+// visitor's (tests/api checks the limit itself).
+mkdirSync('test-results', { recursive: true });
+const leadsDb = process.env.LEADS_DB ?? `test-results/leads-${port}.db`;
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDb}${suffix}`, { force: true });
+const endpointEnv = { LEADS_DB: leadsDb, CONTACT_RATE_BURST: process.env.CONTACT_RATE_BURST ?? '1000', CONTACT_RATE_PER_MINUTE: process.env.CONTACT_RATE_PER_MINUTE ?? '1000' };
+
 // 1. Every spec against the production build (dist/, or E2E_DIST).
 console.log(`Serving ${dist}/ on 127.0.0.1:${port}`);
-let status = timed('Playwright', () => playwright(args, { E2E_PORT: port }, mainReport));
+let status = timed('Playwright', () => playwright(args, { E2E_PORT: port, ...endpointEnv }, mainReport));
 
 // 2. The pseudo-locale check (tests/e2e/pseudo.spec.ts) against a second build made with
 //    `vite build --mode pseudo` into its own folder, served on its own port, with its own report
