@@ -15,10 +15,10 @@
 // rows: DIR/v3/d1/miniflare-D1DatabaseObject/<id>.sqlite).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { edgeWranglerConfig, installedCompatibilityDate } from './edge-config.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -34,14 +34,13 @@ const fail = (message) => {
   process.exit(1);
 };
 
-const require = createRequire(import.meta.url);
 let wrangler;
 let compatibilityDate;
 try {
   wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
   if (!existsSync(wrangler)) throw new Error(`${wrangler} is missing`);
   // The newest date the installed workerd supports (a later one is refused).
-  ({ compatibilityDate } = require(require.resolve('workerd', { paths: [require.resolve('wrangler')] })));
+  compatibilityDate = installedCompatibilityDate();
 } catch (error) {
   fail(`wrangler (a devDependency) is not installed: run \`npm ci\`. (${error.message})`);
 }
@@ -53,20 +52,7 @@ for (const file of ['index.html', '_headers', '_redirects', '_routes.json']) {
 const run = mkdtempSync(join(tmpdir(), 'adt-edge-'));
 const persist = resolve(option('--persist-to') ?? join(run, 'state'));
 mkdirSync(persist, { recursive: true });
-writeFileSync(
-  join(run, 'wrangler.json'),
-  `${JSON.stringify(
-    {
-      name: 'adtechinno',
-      compatibility_date: compatibilityDate,
-      pages_build_output_dir: root,
-      // database_id names the local database (its file under --persist-to); a deploy sets the real one.
-      d1_databases: [{ binding: 'LEADS', database_name: 'adtechinno-leads', database_id: 'local-leads', migrations_dir: join(project, 'migrations') }],
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeFileSync(join(run, 'wrangler.json'), edgeWranglerConfig(root, compatibilityDate));
 symlinkSync(join(project, 'functions'), join(run, 'functions'), 'dir');
 const env = {
   ...process.env,
