@@ -3,6 +3,8 @@
  * (src/api/app.ts), on D1 (the binding LEADS, with the schema of migrations/:
  * `wrangler d1 migrations apply LEADS --local`). The client is CF-Connecting-IP. deploy/_routes.json
  * sends only /api/* to Functions; every other path stays a static file.
+ * Offline, `npm run serve:edge` runs it on workerd with a local D1, and
+ * tests/built/contact-endpoint.edge.test.ts holds it to the endpoint spec of the Node service.
  */
 import { createContactApp } from '../../src/api/app.ts';
 import { RateLimiter, rateLimitFromEnv } from '../../src/api/rate-limit.ts';

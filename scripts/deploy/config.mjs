@@ -198,7 +198,10 @@ export const CANONICAL_STATUS = 308;
 const SAFE = 'A-Za-z0-9._~-';
 
 /** Files that are never pages: the precompressed copies and the edge hosts' own configuration. */
-export const NOT_SERVED = ['*.br', '*.gz', '/_headers', '/_redirects', '/404', '/404.html'];
+/** The files the build writes into dist/ too, so that a Pages or Netlify deploy of the folder has them (configuration, never pages). */
+export const EDGE_FILES = { _headers: headersFile, _redirects: redirectsFile, '_routes.json': routesFile };
+
+export const NOT_SERVED = ['*.br', '*.gz', ...Object.keys(EDGE_FILES).map((name) => `/${name}`), '/404', '/404.html'];
 
 /**
  * The deepest document address in path segments (`/th/services/wechat/`: 3), from the site manifest:
@@ -356,5 +359,3 @@ export const DEPLOY_FILES = {
   'deploy/_routes.json': routesFile,
 };
 
-/** The files the build writes into dist/ too, so that a Pages or Netlify deploy of the folder has them. */
-export const EDGE_FILES = { _headers: headersFile, _redirects: redirectsFile, '_routes.json': routesFile };
