@@ -14,6 +14,8 @@ interface PagesContext {
 }
 
 const REDIRECT_STATUS = 302;
+/** Headers that describe the document's body, not the answer. */
+const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Language', 'ETag', 'Last-Modified'];
 
 export const onRequest = async ({ request, next }: PagesContext): Promise<Response> => {
   const url = new URL(request.url);
@@ -21,8 +23,19 @@ export const onRequest = async ({ request, next }: PagesContext): Promise<Respon
   const { redirect } = negotiates
     ? frontDoor({ search: url.search, cookie: request.headers.get('Cookie'), acceptLanguage: request.headers.get('Accept-Language') })
     : {};
-  const answer = redirect ? new Response(null, { status: REDIRECT_STATUS, headers: { Location: redirect } }) : await next();
-  const response = new Response(answer.body, answer);
+  // The static document, with the headers of _headers (Pages applies them to the assets a Function
+  // passes on, never to a response a Function makes): a redirect takes them, without the body's own.
+  const asset = await next();
+  let response: Response;
+  if (redirect) {
+    const headers = new Headers(asset.headers);
+    for (const name of BODY_HEADERS) headers.delete(name);
+    headers.set('Location', redirect);
+    await asset.body?.cancel();
+    response = new Response(null, { status: REDIRECT_STATUS, headers });
+  } else {
+    response = new Response(asset.body, asset);
+  }
   const vary = response.headers.get('Vary');
   response.headers.set('Vary', vary ? `${vary}, ${FRONT_DOOR_VARY}` : FRONT_DOOR_VARY);
   response.headers.set('Cache-Control', 'no-cache');

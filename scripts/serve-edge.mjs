@@ -5,7 +5,7 @@
 // asset server. On 127.0.0.1:${PORT:-8788}, in the foreground; offline it warns once that it cannot
 // fetch `Request.cf` and carries on.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +41,9 @@ for (const file of ['index.html', '_headers', '_redirects']) {
 
 // Wrangler's state, logs and config go to a folder of this run, never to the project or $HOME.
 const state = mkdtempSync(join(tmpdir(), 'adt-edge-'));
+// Pages Functions come from `functions/` beside where wrangler runs: the project's own, linked
+// (the front door `/`, functions/index.ts, and the contact endpoint; deploy/_routes.json says which paths run them).
+symlinkSync(fileURLToPath(new URL('../functions', import.meta.url)), join(state, 'functions'), 'dir');
 const child = spawn(
   process.execPath,
   [wrangler, 'pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', compatibilityDate,

@@ -257,7 +257,7 @@ export const CANONICAL_STATUS = 308;
 const SAFE = 'A-Za-z0-9._~-';
 
 /** Files that are never pages: the precompressed copies and the edge hosts' own configuration. */
-export const NOT_SERVED = ['*.br', '*.gz', '/_headers', '/_redirects', '/404', '/404.html'];
+export const NOT_SERVED = ['*.br', '*.gz', '/_headers', '/_redirects', '/_routes.json', '/404', '/404.html'];
 
 /**
  * The deepest document address in path segments (`/th/services/wechat/`: 3), from the site manifest:

@@ -9,7 +9,7 @@ import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
-import { prepareTakeOver, prerenderedDocument } from './take-over';
+import { addressLanguage, addressShowsDocument, clearArrivalMark, prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
 
 /** A boot that has not rendered after this long shows the failure screen (the app replaces it if it still comes). */
@@ -57,11 +57,17 @@ export function BootFailure() {
 export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Promise.resolve()) {
   let root: Root | undefined;
   let started = false;
-  const prerendered = prerenderedDocument(container);
+  const doc = prerenderedDocument(container);
+  // The document the app hydrates; one whose address names another screen or language is rendered
+  // over (its language: addressLanguage), under the arrival guard's mark.
+  const prerendered = doc && addressShowsDocument(doc) ? doc : undefined;
+  const renderedOver = doc && !prerendered ? doc : undefined;
   const fail = (error?: unknown) => {
     if (started) return;
     if (error) console.error(error);
     if (prerendered) return;
+    clearArrivalMark();
+    if (renderedOver) return;
     root ??= createRoot(container);
     root.render(<BootFailure />);
   };
@@ -79,6 +85,8 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   // A prerendered document's catalogues come with it (prepareTakeOver); a hash address's screen
   // catalogue is put in before the first render (arrivalCatalogue).
   const i18n = initI18n().then(async (instance) => {
+    const lng = renderedOver && addressLanguage(renderedOver);
+    if (lng && instance.language !== lng) await instance.changeLanguage(lng);
     if (!prerendered) await arrivalCatalogue(instance);
     return instance;
   });
@@ -93,7 +101,7 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
       const app = (
         <StrictMode>
           <ErrorBoundary resetKey={ROOT_SCOPE} fallback={() => <BootFailure />}>
-            <App documentLocale={prerendered?.lng} />
+            <App documentLocale={prerendered?.lng} documentRoute={doc?.route} />
           </ErrorBoundary>
         </StrictMode>
       );

@@ -48,9 +48,17 @@ async function functionAnswer({ acceptLanguage, cookie, search = '' }: { acceptL
   if (cookie !== undefined) headers.set('Cookie', cookie);
   const res = await onRequest({
     request: new Request(`https://example.test/${search}`, { headers }),
-    next: () => Promise.resolve(new Response('<!doctype html>home', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    // The asset as Pages passes it on: with the headers of _headers.
+    next: () => Promise.resolve(new Response('<!doctype html>home', { status: 200, headers: { 'Content-Type': 'text/html', ETag: '"x"', 'X-Content-Type-Options': 'nosniff' } })),
   });
-  return { status: res.status, location: res.headers.get('Location') ?? undefined, vary: res.headers.get('Vary'), cache: res.headers.get('Cache-Control') };
+  return {
+    status: res.status,
+    location: res.headers.get('Location') ?? undefined,
+    vary: res.headers.get('Vary'),
+    cache: res.headers.get('Cache-Control'),
+    nosniff: res.headers.get('X-Content-Type-Options'),
+    type: res.headers.get('Content-Type'),
+  };
 }
 
 describe('Accept-Language', () => {
@@ -92,6 +100,8 @@ describe('the front door: function, nginx maps and Pages Function agree', () => 
     expect(edge.location).toBe(c.redirect);
     expect(edge.vary).toBe('Accept-Language, Cookie');
     expect(edge.cache).toBe('no-cache');
+    expect(edge.nosniff, 'the headers of _headers, on the redirect too').toBe('nosniff');
+    expect(edge.type).toBe(c.redirect ? null : 'text/html');
   });
 
   it('nginx answers / from the maps, with Vary, and the maps come before the server block', () => {
@@ -100,5 +110,13 @@ describe('the front door: function, nginx maps and Pages Function agree', () => 
     expect(conf.indexOf('map $cookie_lng')).toBeLessThan(conf.indexOf('server {'));
     const block = conf.slice(conf.indexOf('location = / {'));
     expect(block).toMatch(/^location = \/ \{\n\s+gzip_vary off;[\s\S]*?add_header Vary \$adt_vary always;[\s\S]*?return 302 \$adt_front_door_redirect;/);
+  });
+});
+
+describe('the arrival guard', () => {
+  it('reads the stored choice where the app keeps it', async () => {
+    const { GUARD_STORAGE_KEY } = await import('../../src/app/arrival-guard');
+    const { STORAGE_KEY } = await import('../../src/i18n/arrival-language');
+    expect(GUARD_STORAGE_KEY).toBe(STORAGE_KEY);
   });
 });
