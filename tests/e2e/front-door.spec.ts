@@ -168,3 +168,15 @@ test.describe('the share control', () => {
     expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied.map((u) => new URL(u).pathname))).toEqual(['/en/about/']);
   });
 });
+
+test('when the entry script cannot be loaded, / still shows its content, under a hash route too once the guard gives up', async ({ page }) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expectHeading(page, title('en', 'home'));
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.goto('about:blank');
+  await page.goto('/#/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-arriving', 'screen');
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 8000 });
+  await expectHeading(page, title('en', 'home'));
+});
