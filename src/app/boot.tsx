@@ -51,8 +51,10 @@ export function BootFailure() {
  * arrival screen's) and the arrival screen's module (`arrivalScreen`, from preloadArrival), then
  * the app. Whatever goes wrong on the way (storage, a catalogue, an exception while rendering the
  * shell, a boot that never ends) shows BootFailure, never an empty page. A prerendered document
- * (scripts/prerender.mjs) is hydrated instead, in its own locale and on its own screen; if that
- * cannot start, the document stays as it is: a complete page whose links lead to other documents.
+ * (scripts/prerender.mjs) whose address names its own screen and language is hydrated instead; if
+ * that cannot start, the document stays as it is: a complete page whose links lead to other
+ * documents. One whose address names another screen or language (take-over.ts) is rendered over,
+ * and shows BootFailure like the rest when that cannot start.
  */
 export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Promise.resolve()) {
   let root: Root | undefined;
@@ -66,8 +68,9 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
     if (started) return;
     if (error) console.error(error);
     if (prerendered) return;
+    // A document the app was to render over shows another screen than the address names: the
+    // failure screen says so instead (when the entry itself never comes, the guard's timer shows it).
     clearArrivalMark();
-    if (renderedOver) return;
     root ??= createRoot(container);
     root.render(<BootFailure />);
   };

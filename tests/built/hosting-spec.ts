@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP_HEADER } from '../../scripts/csp.mjs';
+import { CSP_HEADER, scriptHash } from '../../scripts/csp.mjs';
+import { ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
 import {
   CACHE_ERROR,
   CACHE_IMMUTABLE,
@@ -264,6 +265,7 @@ export function hostingSpec(target: Target) {
       expect(none.body.equals(home), '/ is the English home document').toBe(true);
       expect(none.body.toString()).toMatch(/^<!doctype html>\s*<html lang="en" data-route="\/"/i);
       varies(none, 'no preference');
+      expect(none.headers['content-security-policy'], 'the CSP allows the arrival guard by its hash').toContain(`script-src 'self' ${scriptHash(ARRIVAL_GUARD_SOURCE)}`);
       const chosen = await fetchRaw('/', { 'accept-language': 'th', cookie: 'lng=ja' });
       expect([chosen.status, chosen.headers.location]).toEqual([302, '/ja/']);
       varies(chosen, 'cookie lng=ja');
