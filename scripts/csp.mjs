@@ -2,7 +2,17 @@
 // a <meta> of every HTML document (vite.config.ts); the server configurations in deploy/ send the
 // same policy as a header, plus the directives a <meta> cannot carry (frame-ancestors).
 // Everything is same-origin: no CDN, no web fonts from elsewhere, no analytics. No inline <style>
-// or style="" attribute either (React's style props are set through the CSSOM, which CSP allows).
+// or style="" attribute either (React's style props are set through the CSSOM, which CSP allows),
+// and one inline script, allowed by its hash (never 'unsafe-inline').
+
+import { createHash } from 'node:crypto';
+import { ARRIVAL_GUARD_SOURCE } from '../src/app/arrival-guard.ts';
+
+/** The one inline script of the site (the arrival guard in every document's head), allowed by its hash. */
+export const INLINE_SCRIPTS = [ARRIVAL_GUARD_SOURCE];
+
+/** A source's CSP hash: `'sha256-…'`. */
+export const scriptHash = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /** @type {readonly string[]} */
 export const CSP_DIRECTIVES = [
@@ -10,7 +20,7 @@ export const CSP_DIRECTIVES = [
   "img-src 'self' data:",
   "style-src 'self'",
   "font-src 'self' data:",
-  "script-src 'self'",
+  `script-src 'self' ${INLINE_SCRIPTS.map(scriptHash).join(' ')}`,
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

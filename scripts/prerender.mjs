@@ -1,6 +1,6 @@
 // Writes the prerendered documents into dist/ (after `vite build` and `vite build --ssr`, see
 // scripts/build.mjs): /<lng>/ and /<lng>/<route>/index.html for every route with a document and every
-// shipped locale, /404.html, /sitemap.xml and /robots.txt. Each document is dist/index.html with the
+// shipped locale, /404.html, the front door /index.html (the English home page), /sitemap.xml and /robots.txt. Each document is dist/index.html with the
 // page's head and the app's markup; the app takes it over in the browser (src/main.tsx).
 // SITE_URL (default in src/config/site.ts) is the public origin for every absolute URL.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -65,7 +65,8 @@ function builtFile(manifest, key) {
 
 function fill(template, { lng, route, state, head, html }) {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
+    // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body> exists.
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
@@ -112,9 +113,10 @@ export async function prerender() {
   };
 
   // `stateDoc`: a screen in another state at an address of its own (STATE_DOCUMENTS of the site manifest).
-  const render = async (lng, route, stateDoc) => {
+  // `frontDoor`: the home document at `/` (index.html), whose own address is `/`.
+  const render = async (lng, route, stateDoc, frontDoor = false) => {
     const page = await server.renderPage(lng, route, stateDoc?.state);
-    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, ...assetsFor(lng, route) });
+    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, ...assetsFor(lng, route) });
     return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html });
   };
 
@@ -133,6 +135,10 @@ export async function prerender() {
     }
   }
   write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
+  // Last, as the template is read above: the front door `/` is the English home document, the
+  // x-default of every hreflang set (the server redirects other languages: docs/decisions/0014).
+  const home = server.DOCUMENT_ROUTES.find((r) => r.path === '/');
+  write(join(dist, 'index.html'), await render(server.DEFAULT_LOCALE, home, undefined, true));
   write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
 

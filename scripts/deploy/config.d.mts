@@ -9,3 +9,6 @@ export const MAX_RANGES: number;
 export const NOT_SERVED: readonly string[];
 export const LOCALE_REDIRECTS: readonly { from: string; to: string }[];
 export const EDGE_FILES: Readonly<Record<string, () => string>>;
+export const FRONT_DOOR_REDIRECT_STATUS: number;
+export function nginxConf(options?: { root?: string; listen?: string; api?: string }): string;
+export function nginxFrontDoorMaps(): string;

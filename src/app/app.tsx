@@ -1,9 +1,11 @@
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { Route, Router, Routes, UNSAFE_createHashHistory, type Navigator } from 'react-router-dom';
+import i18next from 'i18next';
+import { Route, Router, Routes, type Navigator } from 'react-router-dom';
 import { latinFacesAfterFirstPaint } from '../i18n/fonts';
 import { Layout } from '../shell/layout';
 import { NotFound } from '../shell/not-found';
 import { documentHref } from './documents';
+import { clearArrivalMark, documentHistory, keepAddressShareable } from './take-over';
 import { RouteScreen } from './route-screen';
 import { pageComponent } from './page-registry';
 import { ROUTES } from '../config/site-manifest';
@@ -34,13 +36,21 @@ export function documentNavigator(lng: string, base: Omit<Navigator, 'createHref
  * (`documentLocale`), the first render writes the links exactly as the document has them (paths of
  * the documents), so hydration matches; once hydrated, every link becomes the hash URL of its screen.
  */
-function AppHashRouter({ documentLocale, children }: { documentLocale?: string; children: ReactNode }) {
-  const [history] = useState(() => UNSAFE_createHashHistory({ window, v5Compat: true }));
+function AppHashRouter({ documentLocale, documentRoute, children }: { documentLocale?: string; documentRoute?: string; children: ReactNode }) {
+  const [history] = useState(() => documentHistory(documentRoute));
   const [state, setState] = useState({ action: history.action, location: history.location });
   // True for the first render (on the server, and when hydrating); false in a deferred render
   // right after, which React can hold back until the screen's lazy chunk has hydrated too.
   const hydrating = useDeferredValue(false, true);
-  useLayoutEffect(() => history.listen((next) => startTransition(() => setState(next))), [history]);
+  useLayoutEffect(
+    () =>
+      history.listen((next) => {
+        // After in-app navigation the address opens the same screen in the same language for anyone.
+        if (next.action !== 'POP') keepAddressShareable(i18next.language);
+        startTransition(() => setState(next));
+      }),
+    [history],
+  );
   const navigator = useMemo(
     () => (hydrating && documentLocale ? documentNavigator(documentLocale, history) : history),
     [hydrating, documentLocale, history],
@@ -52,10 +62,22 @@ function AppHashRouter({ documentLocale, children }: { documentLocale?: string; 
   );
 }
 
-export function App({ documentLocale }: { documentLocale?: string }) {
+/**
+ * `documentLocale`: the locale of the prerendered document the app hydrates; `documentRoute`: the
+ * route of the document the app runs in (hydrated or rendered over), the screen of its address
+ * without a hash route.
+ */
+export function App({ documentLocale, documentRoute }: { documentLocale?: string; documentRoute?: string }) {
   useEffect(latinFacesAfterFirstPaint, []);
+  // The screen is rendered: the arrival guard's mark comes off (src/server/arrival-guard.ts).
+  useLayoutEffect(clearArrivalMark, []);
+  useEffect(() => {
+    const onLanguage = (lng: string) => keepAddressShareable(lng);
+    i18next.on('languageChanged', onLanguage);
+    return () => i18next.off('languageChanged', onLanguage);
+  }, []);
   return (
-    <AppHashRouter documentLocale={documentLocale}>
+    <AppHashRouter documentLocale={documentLocale} documentRoute={documentRoute}>
       <AppRoutes />
     </AppHashRouter>
   );

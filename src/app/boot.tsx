@@ -9,7 +9,7 @@ import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
-import { prepareTakeOver, prerenderedDocument } from './take-over';
+import { addressLanguage, addressShowsDocument, clearArrivalMark, prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
 
 /** A boot that has not rendered after this long shows the failure screen (the app replaces it if it still comes). */
@@ -51,17 +51,26 @@ export function BootFailure() {
  * arrival screen's) and the arrival screen's module (`arrivalScreen`, from preloadArrival), then
  * the app. Whatever goes wrong on the way (storage, a catalogue, an exception while rendering the
  * shell, a boot that never ends) shows BootFailure, never an empty page. A prerendered document
- * (scripts/prerender.mjs) is hydrated instead, in its own locale and on its own screen; if that
- * cannot start, the document stays as it is: a complete page whose links lead to other documents.
+ * (scripts/prerender.mjs) whose address names its own screen and language is hydrated instead; if
+ * that cannot start, the document stays as it is: a complete page whose links lead to other
+ * documents. One whose address names another screen or language (take-over.ts) is rendered over,
+ * and shows BootFailure like the rest when that cannot start.
  */
 export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Promise.resolve()) {
   let root: Root | undefined;
   let started = false;
-  const prerendered = prerenderedDocument(container);
+  const doc = prerenderedDocument(container);
+  // The document the app hydrates; one whose address names another screen or language is rendered
+  // over (its language: addressLanguage), under the arrival guard's mark.
+  const prerendered = doc && addressShowsDocument(doc) ? doc : undefined;
+  const renderedOver = doc && !prerendered ? doc : undefined;
   const fail = (error?: unknown) => {
     if (started) return;
     if (error) console.error(error);
     if (prerendered) return;
+    // A document the app was to render over shows another screen than the address names: the
+    // failure screen says so instead (when the entry itself never comes, the guard's timer shows it).
+    clearArrivalMark();
     root ??= createRoot(container);
     root.render(<BootFailure />);
   };
@@ -79,6 +88,8 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   // A prerendered document's catalogues come with it (prepareTakeOver); a hash address's screen
   // catalogue is put in before the first render (arrivalCatalogue).
   const i18n = initI18n().then(async (instance) => {
+    const lng = renderedOver && addressLanguage(renderedOver);
+    if (lng && instance.language !== lng) await instance.changeLanguage(lng);
     if (!prerendered) await arrivalCatalogue(instance);
     return instance;
   });
@@ -93,7 +104,7 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
       const app = (
         <StrictMode>
           <ErrorBoundary resetKey={ROOT_SCOPE} fallback={() => <BootFailure />}>
-            <App documentLocale={prerendered?.lng} />
+            <App documentLocale={prerendered?.lng} documentRoute={doc?.route} />
           </ErrorBoundary>
         </StrictMode>
       );

@@ -9,14 +9,11 @@
  *   sitemap leaves it out;
  * - `/newsDetails` has no document: it stays a hash route of the app (`/#/newsDetails`).
  */
-import { canonicalRoute, DOCUMENT_ROUTES } from '../config/site-manifest';
+import { canonicalRoute, DOCUMENT_ROUTES, documentPath } from '../config/site-manifest';
+
+export { documentPath };
 
 const DOCUMENT_PATHS: ReadonlySet<string> = new Set(DOCUMENT_ROUTES.map((r) => r.path));
-
-/** Site-relative address of a route's own document: `/th/` or `/th/services/wechat/`. */
-export function documentPath(lng: string, routePath: string): string {
-  return routePath === '/' ? `/${lng}/` : `/${lng}${routePath}/`;
-}
 
 /**
  * Where a link inside a prerendered document points: the canonical document of the route in the

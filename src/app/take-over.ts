@@ -1,9 +1,14 @@
 import type { i18n } from 'i18next';
-import { routeNamespace, type ScreenLocationState } from '../config/site-manifest';
+import { UNSAFE_createHashHistory } from 'react-router-dom';
+import { routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
+import { ARRIVING_ATTRIBUTE } from './arrival-guard';
+import { arrivalLanguage, queryLanguage } from '../i18n/arrival-language';
+import { isShippedLocale, resolveLocale } from '../i18n/locales';
 
 /**
  * A prerendered document (scripts/prerender.mjs) names its route on the root element
- * (`data-route`) and its locale in `<html lang>`.
+ * (`data-route`, also on `<html>` for the arrival guard, arrival-guard.ts) and its
+ * locale in `<html lang>`.
  */
 export interface DocumentInfo {
   lng: string;
@@ -18,18 +23,109 @@ export function prerenderedDocument(container: HTMLElement): DocumentInfo | unde
   return route && lng && container.hasChildNodes() ? { lng, route, ...(state ? { state } : {}) } : undefined;
 }
 
+/** The spec's route in the address's hash (`#/contact?lng=th` → `/contact`), or '' for none (`#main` is none). */
+export function hashRoute(hash = window.location.hash): string {
+  const path = hash.slice(1).split('?')[0] ?? '';
+  return path.startsWith('/') ? path : '';
+}
+
 /**
- * Before the app hydrates a prerendered document: the address becomes the hash URL of the same
- * screen (`/th/services/wechat/` → `/#/services/wechat`), so from now on every navigation is the
- * spec's hash routing and a reload opens the same screen from the root; the document's locale
- * becomes the active and stored choice; and the screen's catalogue is loaded, so the first render
- * matches the document exactly.
+ * Whether the address shows the document's own screen in its own language: the app then hydrates
+ * the document. Otherwise (`/th/#/contact`, `/?lng=ja`) it renders the address's screen over it,
+ * which the arrival guard has kept hidden meanwhile.
+ */
+export function addressShowsDocument(doc: DocumentInfo): boolean {
+  const route = hashRoute();
+  if (route && route !== doc.route) return false;
+  // At the front door the app detects the language as it always has: `?lng=`, the stored choice,
+  // the browser's (the server has answered for the cookie and Accept-Language already).
+  if (window.location.pathname === '/') return arrivalLanguage() === doc.lng;
+  const lng = queryLanguage();
+  return !lng || resolveLocale(lng) === doc.lng;
+}
+
+/**
+ * The language of an address whose screen the app renders over a document: its `?lng=`, else the
+ * document's own (the path carries the language: `/th/#/contact` is Thai), except at the front
+ * door `/`, where the app detects it as it always has (`undefined`: the stored choice, the browser's).
+ */
+export function addressLanguage(doc: DocumentInfo): string | undefined {
+  const lng = resolveLocale(queryLanguage());
+  if (lng) return lng;
+  return window.location.pathname === '/' ? undefined : doc.lng;
+}
+
+export function clearArrivalMark() {
+  document.documentElement.removeAttribute(ARRIVING_ATTRIBUTE);
+}
+
+/**
+ * Before the app hydrates a prerendered document: the document's locale becomes the active and
+ * stored choice and the screen's catalogue is loaded, so the first render matches the document
+ * exactly. The address stays the document's (`/th/services/wechat/`): the router reads an address
+ * without a hash route as the document's screen (documentHistory). A state document's state goes
+ * into the history entry where the hash router reads a location's state (`usr`).
  */
 export async function prepareTakeOver(instance: i18n, { lng, route, state }: DocumentInfo): Promise<void> {
-  // A state document's state goes into the history entry where the hash router reads a
-  // location's state (`usr`), so the first render is the document's screen in that state.
-  window.history.replaceState(state ? { usr: { screenState: state } satisfies ScreenLocationState, key: 'default', idx: 0 } : null, '', `/#${route}`);
+  // The not-found document answers any unknown path: from there on it is the hash route of its screen.
+  const address = routeOf(route) ? window.location.href : `/#${route}`;
+  if (state || address !== window.location.href) {
+    window.history.replaceState(state ? { usr: { screenState: state } satisfies ScreenLocationState, key: 'default', idx: 0 } : null, '', address);
+  }
   await instance.changeLanguage(lng);
   const ns = routeNamespace(route);
   if (ns) await instance.loadNamespaces(ns);
+}
+
+type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;
+
+/**
+ * React Router's hash history, where an address without a hash route (`/th/services/wechat/`, or
+ * the same after Back from `…/#/contact`) is the screen of the document it names, `documentRoute`.
+ * In-app links stay hash links relative to the document (`/th/services/wechat/#/contact`).
+ */
+export function documentHistory(documentRoute?: string): HashHistory {
+  const history = UNSAFE_createHashHistory({ window, v5Compat: true });
+  if (!documentRoute) return history;
+  const map = <L extends HashHistory['location']>(location: L): L => (hashRoute() ? location : { ...location, pathname: documentRoute });
+  return {
+    get action() {
+      return history.action;
+    },
+    get location() {
+      return map(history.location);
+    },
+    createHref: (to) => history.createHref(to),
+    createURL: (to) => history.createURL(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    push: (to, state) => history.push(to, state),
+    replace: (to, state) => history.replace(to, state),
+    go: (delta) => history.go(delta),
+    listen: (listener) => history.listen((update) => listener({ ...update, location: map(update.location) })),
+  };
+}
+
+const LOCALE_PREFIX = /^\/([^/]+)(\/.*)$/;
+
+/**
+ * The address that opens what the visitor sees for someone else: the hash holds the screen, the
+ * path the language. After in-app navigation or a change of language, a path in another language
+ * becomes the same path in the visitor's (`/th/services/wechat/#/contact` → `/ja/services/wechat/#/contact`),
+ * and the front door with a hash route becomes the home document of the language (`/#/contact` →
+ * `/en/#/contact`). `undefined` when the address already does.
+ */
+export function shareableAddress(lng: string, { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string | undefined {
+  if (!isShippedLocale(lng)) return undefined;
+  const prefixed = LOCALE_PREFIX.exec(pathname);
+  if (prefixed && isShippedLocale(prefixed[1]!)) {
+    return prefixed[1] === lng ? undefined : `/${lng}${prefixed[2]}${search}${hash}`;
+  }
+  if (pathname === '/' && hashRoute(hash)) return `/${lng}/${search}${hash}`;
+  return undefined;
+}
+
+/** Rewrites the address bar (same history entry and state) to shareableAddress, when it differs. */
+export function keepAddressShareable(lng: string) {
+  const next = shareableAddress(lng, window.location);
+  if (next) window.history.replaceState(window.history.state, '', next);
 }

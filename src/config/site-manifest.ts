@@ -238,6 +238,11 @@ export const isAlias = (path: string): boolean => {
 };
 
 /** The canonical route of a route path (the screen's own path for an alias). */
+/** Site-relative address of a route's own document: `/th/` or `/th/services/wechat/` (scripts/prerender.mjs writes them). */
+export function documentPath(lng: string, routePath: string): string {
+  return routePath === '/' ? `/${lng}/` : `/${lng}${routePath}/`;
+}
+
 export const canonicalRoute = (path: string): string => {
   const route = routeOf(path);
   return route ? SCREENS[route.screen].path : path;

@@ -6,7 +6,7 @@ import { readStorage } from './safe-storage';
 export const STORAGE_KEY = 'i18nextLng';
 
 /** `lng` from the address's query, or from the query inside its hash (`#/contact?lng=th`). */
-function queryLanguage(): string | null {
+export function queryLanguage(): string | null {
   const { search, hash } = window.location;
   const query = search || (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '');
   return new URLSearchParams(query).get('lng');

@@ -56,11 +56,22 @@ export function resolveLocale(tag: string | null | undefined): LocaleCode | unde
   const lang = parts[0]?.toLowerCase();
   if (!lang || !/^[a-z]{2,3}$/.test(lang)) return undefined;
   const rest = parts.slice(1).map((p) => p.toLowerCase());
-  if (lang === 'zh') {
-    if (rest.includes('tw')) return 'zh-TW';
-    if (rest.includes('hk') || rest.includes('mo')) return 'zh-HK';
-    if (rest.includes('hant')) return 'zh-TW';
-    return 'zh-Hans';
+  if (lang === CHINESE.language) {
+    return CHINESE.bySubtag.find(({ subtags }) => subtags.some((s) => rest.includes(s)))?.locale ?? CHINESE.otherwise;
   }
   return isShippedLocale(lang) ? lang : undefined;
 }
+
+/**
+ * Chinese by subtag, in order (resolveLocale; the nginx maps of scripts/deploy/config.mjs are
+ * generated from the same table): the first rule with a subtag in the tag wins, else `otherwise`.
+ */
+export const CHINESE = {
+  language: 'zh',
+  bySubtag: [
+    { subtags: ['tw'], locale: 'zh-TW' },
+    { subtags: ['hk', 'mo'], locale: 'zh-HK' },
+    { subtags: ['hant'], locale: 'zh-TW' },
+  ],
+  otherwise: 'zh-Hans',
+} as const satisfies { language: string; bySubtag: readonly { subtags: readonly string[]; locale: LocaleCode }[]; otherwise: LocaleCode };

@@ -33,6 +33,8 @@ export interface HeadInput extends PageMeta {
   fonts: readonly string[];
   /** The address of a state document (src/config/site-manifest.ts): `noindex`, no canonical or alternates. */
   statePath?: string;
+  /** The front door `/`: the home document whose own address (canonical, og:url) is `/`, the x-default. */
+  frontDoor?: boolean;
 }
 
 function escapeHtml(value: string): string {
@@ -127,7 +129,7 @@ export function documentHead(input: HeadInput): string {
     url = absolute(siteUrl, documentPath(lng, input.statePath));
     out.push(tag('meta', { name: 'robots', content: 'noindex' }));
   } else if (route) {
-    url = absolute(siteUrl, documentPath(lng, canonicalRoute(route.path)));
+    url = absolute(siteUrl, input.frontDoor ? '/' : documentPath(lng, canonicalRoute(route.path)));
     out.push(tag('link', { rel: 'canonical', href: url }));
     for (const alt of alternates(siteUrl, locales, route.path)) out.push(tag('link', { rel: 'alternate', hreflang: alt.hreflang, href: alt.href }));
   } else {

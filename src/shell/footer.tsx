@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoMark } from './logo';
+import { ShareLink } from './share-link';
 import { COPYRIGHT_YEAR } from '../config/site';
 import { FOOTER_COLUMNS } from '../config/site-manifest';
 import styles from './footer.module.scss';
@@ -30,6 +31,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
+      <ShareLink />
       <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
     </footer>
   );

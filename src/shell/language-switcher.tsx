@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { routeNamespace } from '../config/site-manifest';
 import { AVAILABLE_LOCALES, loadCatalogues, PREVIEW_BUILD, PSEUDO_LOCALE } from '../i18n/i18n';
 import { LOCALES, resolveLocale } from '../i18n/locales';
+import { rememberLanguageChoice } from '../i18n/negotiate';
 import { COMMON_NS } from '../i18n/namespaces';
 import styles from './language-switcher.module.scss';
 
@@ -50,7 +51,8 @@ function dropLngParam() {
  * A switch completes only once the new language's catalogues for the current screen (its own
  * namespace and `common`) are in memory: meanwhile the select is busy (aria-busy); when they cannot
  * be loaded the page stays in its language and a short message says why. So the text, `<html lang>`,
- * the stored choice and the select always agree.
+ * the stored choice and the select always agree. The choice also goes into the `lng` cookie, which
+ * the front door `/` reads (src/i18n/negotiate.ts).
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -73,6 +75,7 @@ export function LanguageSwitcher() {
         return;
       }
       dropLngParam();
+      rememberLanguageChoice(next);
       void i18n.changeLanguage(next);
     });
   };

@@ -6,7 +6,9 @@ import { canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS } from '../..
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
-import { baseLocale, SHIPPED_LOCALES } from '../../src/i18n/locales';
+import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
+import { ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
+import { CSP_HEADER, CSP_META, scriptHash } from '../../scripts/csp.mjs';
 
 // The prerendered documents in dist/ (run `npm run build` first), read as a crawler reads them.
 const DIST = 'dist';
@@ -216,6 +218,41 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('robots.txt points at the sitemap', () => {
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('/ (index.html) is the English home document, the x-default, with its own address and the site\'s Open Graph tags', () => {
+    const d = parseHtml(readFileSync(join(DIST, 'index.html'), 'utf8'));
+    const home = docs.find((doc) => doc.lng === DEFAULT_LOCALE && doc.path === '/')!.document;
+    expect(d.documentElement.lang).toBe(DEFAULT_LOCALE);
+    expect(d.documentElement.dataset.route).toBe('/');
+    expect(d.getElementById('root')?.dataset.route).toBe('/');
+    expect(d.querySelector('main h1')?.textContent).toBeTruthy();
+    expect(d.querySelector('main')?.innerHTML).toBe(home.querySelector('main')?.innerHTML);
+    expect(attr(d, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/`);
+    expect(attr(d, 'meta[property="og:url"]')).toBe(`${SITE}/`);
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:locale']) expect(attr(d, `meta[property="${property}"]`), property).toBe(attr(home, `meta[property="${property}"]`));
+    expect(hreflangs(d)).toEqual(hreflangs(home));
+    expect(hreflangs(d)['x-default']).toBe(`${SITE}/`);
+  });
+
+  it('every HTML file stays within the CSP: its one inline script is the arrival guard, allowed by its hash', () => {
+    // The documents parsed above, and the others (/, 404.html, the state documents), parsed here.
+    const parsed = new Set(docs.map((d) => join(DIST, d.url.slice(SITE.length), 'index.html')));
+    const others = [join(DIST, 'index.html'), join(DIST, '404.html'), ...SHIPPED_LOCALES.flatMap((lng) => htmlFiles(join(DIST, lng)))].filter((f) => !parsed.has(f));
+    const files: [string, Document][] = [...docs.map((d) => [d.url, d.document] as [string, Document]), ...others.map((f) => [f, parseHtml(readFileSync(f, 'utf8'))] as [string, Document])];
+    expect(others.length).toBeGreaterThan(2);
+    const hash = scriptHash(ARRIVAL_GUARD_SOURCE);
+    expect(CSP_META).toContain(`script-src 'self' ${hash}`);
+    expect(CSP_HEADER).toContain(`script-src 'self' ${hash}`);
+    expect(CSP_META).not.toContain('unsafe-inline');
+    for (const [file, d] of files) {
+      expect(attr(d, 'meta[http-equiv="Content-Security-Policy"]'), file).toBe(CSP_META);
+      const inline = [...d.querySelectorAll('script:not([src])')].filter((el) => el.getAttribute('type') !== 'application/ld+json');
+      expect(inline.map((el) => scriptHash(el.textContent ?? '')), file).toEqual([hash]);
+      // In the head, before any stylesheet: it marks <html> before the first paint.
+      expect(inline[0]!.parentElement?.tagName, file).toBe('HEAD');
+      expect(d.querySelectorAll('[onclick], [onload], [onerror]').length, `${file}: no inline handlers`).toBe(0);
+    }
   });
 
   it('404.html is the not-found screen, not indexed', () => {

@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP_HEADER } from '../../scripts/csp.mjs';
+import { CSP_HEADER, scriptHash } from '../../scripts/csp.mjs';
+import { ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
 import {
   CACHE_ERROR,
   CACHE_IMMUTABLE,
@@ -19,6 +20,7 @@ import {
 import { documentPath } from '../../src/app/documents';
 import { DOCUMENT_ROUTES } from '../../src/config/site-manifest';
 import { DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
+import { FRONT_DOOR_CASES } from '../unit/front-door-cases';
 
 /**
  * The hosting spec, written once and run against each engine that serves the build (dist/):
@@ -224,7 +226,7 @@ export function hostingSpec(target: Target) {
       const image = readdirSync(join(DIST, 'og')).find((f) => f.endsWith('.png'))!;
       const html = 'text/html; charset=utf-8';
       const cases: [string, string | RegExp, string][] = [
-        // The front door: today the app shell (its language is chosen in the browser).
+        // The front door: the English home document for a visitor with no preference.
         ['/', html, CACHE_REVALIDATE],
         [`/${DEFAULT_LOCALE}/`, html, CACHE_REVALIDATE],
         [deep, html, CACHE_REVALIDATE],
@@ -244,6 +246,42 @@ export function hostingSpec(target: Target) {
         expect(res.headers['cache-control'], path).toBe(cache);
         expectSecurityHeaders(res, path);
       }
+    });
+
+    it('opens the front door in the visitor\'s language: a 302 to /<lng>/, else the English home document, varying by Accept-Language and Cookie', async () => {
+      const home = readFileSync(join(DIST, 'index.html'));
+      const varies = (res: Answer, what: string) => {
+        const tokens = String(res.headers.vary ?? '').split(',').map((t) => t.trim().toLowerCase());
+        expect(tokens, `${what}: Vary`).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
+        expect(res.headers['cache-control'], what).toBe(CACHE_REVALIDATE);
+        expectSecurityHeaders(res, what);
+      };
+      const thai = await fetchRaw('/', { 'accept-language': 'th' });
+      expect(thai.status).toBe(302);
+      expect(thai.headers.location).toBe('/th/');
+      varies(thai, 'Accept-Language: th');
+      const none = await fetchRaw('/');
+      expect(none.status).toBe(200);
+      expect(none.body.equals(home), '/ is the English home document').toBe(true);
+      expect(none.body.toString()).toMatch(/^<!doctype html>\s*<html lang="en" data-route="\/"/i);
+      varies(none, 'no preference');
+      expect(none.headers['content-security-policy'], 'the CSP allows the arrival guard by its hash').toContain(`script-src 'self' ${scriptHash(ARRIVAL_GUARD_SOURCE)}`);
+      const chosen = await fetchRaw('/', { 'accept-language': 'th', cookie: 'lng=ja' });
+      expect([chosen.status, chosen.headers.location]).toEqual([302, '/ja/']);
+      varies(chosen, 'cookie lng=ja');
+      const query = await fetchRaw('/?lng=th', { 'accept-language': 'th' });
+      expect(query.status, '/?lng=th is the app\'s').toBe(200);
+      expect(query.body.equals(home)).toBe(true);
+      // The whole table (tests/unit/front-door-cases.ts), as the negotiation function answers it.
+      for (const c of FRONT_DOOR_CASES) {
+        const headers: Record<string, string> = {};
+        if (c.acceptLanguage !== undefined) headers['accept-language'] = c.acceptLanguage;
+        if (c.cookie !== undefined) headers.cookie = c.cookie;
+        const res = await fetchRaw(`/${c.search ?? ''}`, headers);
+        expect([res.status, res.headers.location], c.name).toEqual(c.redirect ? [302, c.redirect] : [200, undefined]);
+      }
+      // A document's own address is never negotiated.
+      expect((await fetchRaw('/th/', { 'accept-language': 'ja' })).status).toBe(200);
     });
 
     it('serves a document of every template, as built, revalidated on each visit', async () => {

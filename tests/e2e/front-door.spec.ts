@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from './helpers';
+
+// The front door `/` and addresses worth sharing (issue 24, docs/decisions/0014-front-door.md), on
+// the production server: `/` is the English home document, negotiated to /<lng>/ by the server;
+// the address bar keeps a document's address, and after in-app navigation holds one that opens the
+// same screen in the same language for anyone; the footer's share control shares the document.
+
+const title = (lng: string, ns: string) => (JSON.parse(readFileSync(`locales/${lng}/${ns}.json`, 'utf8')) as { banner: { title: string } }).banner.title;
+const common = (lng: string) => JSON.parse(readFileSync(`locales/${lng}/common.json`, 'utf8')) as { share: { label: string; copied: string } };
+
+/** The first heading reads `text` (Thai words the browser would split are joined at build time with U+2060). */
+async function expectHeading(page: Page, text: string) {
+  await expect.poll(async () => (await page.locator('main h1').first().innerText()).replace(/\u2060/g, '')).toBe(text);
+}
+
+/** The app has taken the document over: its links are hash links. */
+async function takenOver(page: Page) {
+  await expect(page.locator('header a[href="#/contact"]').first()).toBeAttached();
+}
+
+test('without JavaScript, / shows the English home page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectHeading(page, title('en', 'home'));
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/$/);
+  await context.close();
+});
+
+test('a Thai browser opening / lands on the Thai home document, with no English frame', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  const documents: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'document') documents.push(`${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/th\/$/);
+  expect(documents, 'the only document received is Thai').toEqual(['302 /', '200 /th/']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expectHeading(page, title('th', 'home'));
+  await takenOver(page);
+  await expect(page, 'the address stays the document\'s').toHaveURL(/\/th\/$/);
+  watch.assertClean();
+  await context.close();
+});
+
+test('/#/contact opens the contact screen; the home heading is never shown', async ({ page }) => {
+  const watch = watchPage(page);
+  const home = title('en', 'home');
+  // Every frame from the first: is the home page's heading on screen?
+  await page.addInitScript((text) => {
+    const w = window as unknown as { homeSeen: boolean; framesChecked: number };
+    w.homeSeen = false;
+    w.framesChecked = 0;
+    const check = () => {
+      for (const h1 of document.querySelectorAll('main h1')) {
+        if (h1.textContent === text && h1.checkVisibility({ visibilityProperty: true })) w.homeSeen = true;
+      }
+      w.framesChecked += 1;
+      if (w.framesChecked < 600) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, home);
+  await page.goto('/#/contact', { waitUntil: 'domcontentloaded' });
+  // Before the app: the home document is there, hidden by the arrival guard.
+  const before = await page.evaluate(() => ({
+    mark: document.documentElement.getAttribute('data-arriving'),
+    visible: [...document.querySelectorAll('main h1')].some((h) => h.checkVisibility({ visibilityProperty: true })),
+  }));
+  if (before.mark !== null) expect(before).toEqual({ mark: 'screen', visible: false });
+  await expectHeading(page, title('en', 'contact'));
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-arriving');
+  expect(await page.evaluate(() => (window as unknown as { framesChecked: number }).framesChecked)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { homeSeen: boolean }).homeSeen), 'the home heading was on screen').toBe(false);
+  await expect(page).toHaveURL(/\/#\/contact$/);
+  watch.assertClean();
+});
+
+test('a document keeps its address; hash routes add to it, Back and Forward cross both, and the address opens the same screen and language elsewhere', async ({ page, browser }) => {
+  const watch = watchPage(page);
+  await page.goto('/th/services/wechat/');
+  await takenOver(page);
+  await expect(page).toHaveURL(/\/th\/services\/wechat\/$/);
+  await page.locator('header a[href="#/contact"]').first().click();
+  await expect(page).toHaveURL(/\/th\/services\/wechat\/#\/contact$/);
+  await expectHeading(page, title('th', 'contact'));
+  const copied = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/th\/services\/wechat\/$/);
+  await expectHeading(page, title('th', 'service-wechat'));
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/contact$/);
+  await expectHeading(page, title('th', 'contact'));
+
+  // Someone else, with another browser language and no history, opens the copied address.
+  const other = await browser.newContext({ locale: 'ja-JP' });
+  const theirs = await other.newPage();
+  await theirs.goto(copied);
+  await expect(theirs.locator('html')).toHaveAttribute('lang', 'th');
+  await expectHeading(theirs, title('th', 'contact'));
+  await expect(theirs).toHaveURL(copied);
+  await other.close();
+
+  // A change of language moves the address to the same place in the new language, and is remembered for /.
+  await page.getByRole('combobox').first().selectOption('ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveURL(/\/ja\/services\/wechat\/#\/contact$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'lng')?.value).toBe('ja');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ja\/$/);
+  watch.assertClean();
+});
+
+test.describe('the share control', () => {
+  test('shares the document address of the screen shown with the Web Share API', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: ShareData[] };
+      w.shared = [];
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          w.shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/th/services/wechat/');
+    await takenOver(page);
+    await page.locator('header a[href="#/contact"]').first().click();
+    await expectHeading(page, title('th', 'contact'));
+    const button = page.getByRole('button', { name: common('th').share.label });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => new URL(d.url!).pathname))).toEqual(['/th/contact/']);
+  });
+
+  test('without it, copies the address and says so in a polite live region', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { copied: string[] };
+      w.copied = [];
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: (text: string) => {
+            w.copied.push(text);
+            return Promise.resolve();
+          },
+        },
+      });
+    });
+    await page.goto('/en/about/');
+    await takenOver(page);
+    await page.getByRole('button', { name: common('en').share.label }).click();
+    const status = page.locator('footer [role="status"]');
+    await expect(status).toHaveText(common('en').share.copied);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied.map((u) => new URL(u).pathname))).toEqual(['/en/about/']);
+  });
+});
+
+test('when the entry script cannot be loaded, / still shows its content, under a hash route too once the guard gives up', async ({ page }) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expectHeading(page, title('en', 'home'));
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.goto('about:blank');
+  await page.goto('/#/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-arriving', 'screen');
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 8000 });
+  await expectHeading(page, title('en', 'home'));
+});
