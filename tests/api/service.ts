@@ -3,18 +3,27 @@
  * Node 24 (node_modules/.bin/node) and its own lead store, and the leads CLI on the same store.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Node 24 (node:sqlite, type stripping), whatever Node runs the tests. */
 export const NODE = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
 
+/** Folders of the stores this test file made, removed when its tests are done. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDb(): string {
-  return join(mkdtempSync(join(tmpdir(), 'adt-leads-')), 'leads.db');
+  const dir = mkdtempSync(join(tmpdir(), 'adt-leads-'));
+  made.push(dir);
+  return join(dir, 'leads.db');
 }
 
 export interface Service {
