@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEDIA_TYPES } from '../src/config/media-types.ts';
 import { nginxConf } from './deploy/config.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -57,13 +58,8 @@ if (!existsSync(join(root, 'index.html'))) {
 const prefix = mkdtempSync(join(tmpdir(), 'adt-nginx-'));
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
 
-/** Only the types the site ships, so nothing beyond the binary is read from /etc/nginx. */
-const TYPES = {
-  'text/html': 'html', 'text/css': 'css', 'text/javascript': 'js mjs', 'application/json': 'json map',
-  'image/svg+xml': 'svg', 'application/xml': 'xml', 'text/plain': 'txt', 'font/woff2': 'woff2',
-  'image/png': 'png', 'image/jpeg': 'jpg jpeg', 'image/webp': 'webp', 'image/avif': 'avif',
-  'image/x-icon': 'ico',
-};
+/** Only the types the site ships (src/config/media-types.ts), so nothing beyond the binary is read from /etc/nginx. */
+const TYPES = Object.groupBy(Object.entries(MEDIA_TYPES), ([, type]) => type);
 
 /** The contact endpoint's service: resolves with its port once it listens. */
 async function startApi() {
@@ -112,7 +108,7 @@ load_module ${BROTLI_MODULE};
 events { worker_connections 256; }
 http {
     types {
-${Object.entries(TYPES).map(([type, ext]) => `        ${type} ${ext};`).join('\n')}
+${Object.entries(TYPES).map(([type, exts]) => `        ${type} ${exts.map(([ext]) => ext).join(' ')};`).join('\n')}
     }
     default_type application/octet-stream;
     access_log off;

@@ -12,6 +12,7 @@ import { DOCUMENT_ROUTES } from '../../src/config/site-manifest.ts';
 import { CHINESE, DEFAULT_LOCALE, RENAMED_LOCALES, SHIPPED_LOCALES } from '../../src/i18n/locales.ts';
 import { FRONT_DOOR_VARY, LANGUAGE_COOKIE } from '../../src/i18n/negotiate.ts';
 import { CONTACT_ENDPOINT, MAX_BODY_BYTES } from '../../src/config/contact.ts';
+import { CHARSET_TYPES } from '../../src/config/media-types.ts';
 import { readLocales } from '../i18n/project.mjs';
 
 /** Headers every response carries, documents and assets alike (and error pages). */
@@ -231,13 +232,11 @@ export function nginxFrontDoorMaps() {
 // ── Hardening and canonical addresses (issue 28), shared by nginx and the edge files ─────────────
 
 /**
- * Types that carry `; charset=utf-8`. nginx's default charset_types lack text/javascript and
- * application/xml; Cloudflare Pages sends JavaScript as application/javascript and XML without a
- * charset, so _headers sets those two types outright, on the narrowest patterns: _headers matches
- * the address, not the file, so a missing /assets/x.js answers its 404 page with the script type
- * there (tests/built/hosting-spec.ts, Target.missingScriptType).
+ * The types with `; charset=utf-8` (CHARSET_TYPES, src/config/media-types.ts) that Cloudflare Pages
+ * sends without it: _headers sets them outright, on the narrowest patterns: _headers matches the
+ * address, not the file, so a missing /assets/x.js answers its 404 page with the script type there
+ * (tests/built/hosting-spec.ts, Target.missingScriptType).
  */
-export const CHARSET_TYPES = ['text/html', 'text/css', 'text/plain', 'text/javascript', 'application/javascript', 'application/xml', 'application/json', 'image/svg+xml'];
 export const TYPE_OVERRIDES = [
   { pattern: `/${HASHED_DIR}/*.js`, type: 'text/javascript; charset=utf-8' },
   { pattern: '/sitemap.xml', type: 'application/xml; charset=utf-8' },

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentType } from '../config/media-types.ts';
 
 export const DEPLOY_DIR = fileURLToPath(new URL('../../deploy/', import.meta.url));
 
@@ -78,13 +79,6 @@ export function headersFor(rules: readonly Rule[], path: string): Map<string, st
   return headers;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.map': 'application/json',
-  '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
-};
 
 export interface StaticSite {
   /** Security headers (the _headers rule for every path) for responses that are not files, like the API's. */
@@ -111,7 +105,7 @@ export function staticSite(root: string, deployDir: string = DEPLOY_DIR): Static
     const headers = new Headers();
     for (const [name, value] of headersFor(rules, path)) headers.set(name, value);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-    headers.set('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    headers.set('Content-Type', contentType(extname(file).slice(1)) ?? 'application/octet-stream');
     let body = file;
     const accept = request.headers.get('accept-encoding') ?? '';
     for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
