@@ -10,14 +10,16 @@
  * without a build step: what is here is what the hash covers.
  */
 
+import { STORAGE_KEY } from '../i18n/locales.ts';
+
 /** The mark: `screen` (the hash names another route) or `language` (`?lng=` names another locale). */
 export const ARRIVING_ATTRIBUTE = 'data-arriving';
 
 /** How long the document stays hidden at most when the app does not come. */
 export const ARRIVAL_GUARD_TIMEOUT_MS = 4000;
 
-/** Where the app keeps the visitor's choice (src/i18n/arrival-language.ts's STORAGE_KEY; a test holds them equal). */
-export const GUARD_STORAGE_KEY = 'i18nextLng';
+/** Where the app keeps the visitor's choice, read by the guard at `/`. */
+export const GUARD_STORAGE_KEY = STORAGE_KEY;
 
 /**
  * Another language: `?lng=` (in the query or the hash's) naming another locale, or, at the front

@@ -1,9 +1,8 @@
 import { OFFERED_LOCALES } from './coverage.gen';
-import { DEFAULT_LOCALE, resolveLocale } from './locales';
+import { DEFAULT_LOCALE, resolveLocale, STORAGE_KEY } from './locales';
 import { readStorage } from './safe-storage';
 
-/** Where the visitor's choice of language is stored (i18next's detector reads and writes it, src/i18n/i18n.ts). */
-export const STORAGE_KEY = 'i18nextLng';
+export { STORAGE_KEY } from './locales';
 
 /** `lng` from the address's query, or from the query inside its hash (`#/contact?lng=th`). */
 export function queryLanguage(): string | null {

@@ -26,6 +26,12 @@ export const LOCALES = [
 export const RENAMED_LOCALES: Readonly<Record<string, LocaleCode>> = { 'zh-Hant': 'zh-TW' };
 
 export type LocaleCode = (typeof LOCALES)[number]['code'];
+
+/**
+ * Where the visitor's choice of language is stored (i18next's detector reads and writes it,
+ * src/i18n/i18n.ts; the arrival guard reads it before the app, src/app/arrival-guard.ts).
+ */
+export const STORAGE_KEY = 'i18nextLng';
 export const DEFAULT_LOCALE = 'en' satisfies LocaleCode;
 
 export const SHIPPED_LOCALES = LOCALES.filter((l) => l.state === 'shipped').map((l) => l.code);

@@ -1,8 +1,8 @@
 /**
  * The front door's choice of language (`/`, docs/decisions/0014-front-door.md), one function for
- * every place that makes it: the app's head start (arrival-language.ts), the Pages Function of `/`
- * (functions/index.ts) and the tests of the nginx maps generated from the same rules
- * (scripts/deploy/config.mjs). Pure: no DOM, no Node.
+ * every place that makes it: the Pages Function of `/` (functions/index.ts) and the tests of the
+ * nginx maps generated from the same rules (scripts/deploy/config.mjs); the choices it reads come
+ * from resolveLocale, the app's own mapping. Pure but for the cookie writer: no Node.
  */
 import { DEFAULT_LOCALE, isShippedLocale, RENAMED_LOCALES, resolveLocale, type LocaleCode } from './locales.ts';
 
