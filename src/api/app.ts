@@ -157,14 +157,23 @@ function crossSite(c: Context, forwardedProto: string | undefined): boolean {
   return from.host !== host || from.protocol !== `${scheme}:`;
 }
 
+/**
+ * What kind of request this is: its media type, whether it is form-encoded, and whether it is a
+ * browser's native form post (form-encoded and not asking for JSON), which is answered with pages
+ * and redirects rather than JSON.
+ */
+function requestKind(c: Context): { type: string; form: boolean; native: boolean } {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const form = type === FORM_TYPE;
+  return { type, form, native: form && !(c.req.header('accept') ?? '').includes(JSON_TYPE) };
+}
+
 export function createContactApp(options: ContactAppOptions): Hono {
   const { store, channels = [], limiter, clientIp, forwardedProto, onStored, now = () => new Date() } = options;
   const app = new Hono();
 
   app.post(CONTACT_ENDPOINT, async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const form = type === FORM_TYPE;
-    const native = form && !(c.req.header('accept') ?? '').includes(JSON_TYPE);
+    const { type, form, native } = requestKind(c);
     let locale: string = DEFAULT_LOCALE;
 
     const refuse = (status: 400 | 403 | 413 | 415 | 429, body: object, plain: string, headers: Record<string, string> = {}) =>
@@ -199,23 +208,22 @@ export function createContactApp(options: ContactAppOptions): Hono {
     const trap = text(fields, HONEYPOT_FIELD);
     if (trap === undefined || trap !== '') return refuse(403, {}, 'Forbidden.');
 
-    const problems: Problems = {};
+    const missing: Problems = {};
     const values = {} as Record<ContactField, string>;
     for (const field of CONTACT_FIELDS) {
       const value = text(fields, field);
-      if (value === undefined) problems[field] = 'unknown';
+      if (value === undefined) missing[field] = 'unknown';
       values[field] = value ?? '';
     }
-    Object.assign(problems, validateContact(values as ContactValues), { ...problems });
+    // A field that is not text is 'unknown', whatever the checks say of its empty stand-in.
+    const problems: Problems = { ...validateContact(values as ContactValues), ...missing };
 
     const page = text(fields, 'page') || refererPath(c);
-    if (page === undefined) problems.page = 'unknown';
-    else if (page.length > PAGE_MAX_LENGTH) problems.page = 'tooLong';
+    if (page.length > PAGE_MAX_LENGTH) problems.page = 'tooLong';
     else if (page !== '' && (!page.startsWith('/') || page.startsWith('//') || page.includes('\\'))) problems.page = 'unknown';
 
     const key = text(fields, 'idempotencyKey') || c.req.header('idempotency-key') || '';
-    if (key === undefined) problems.idempotencyKey = 'unknown';
-    else if (key.length > 100) problems.idempotencyKey = 'tooLong';
+    if (key.length > 100) problems.idempotencyKey = 'tooLong';
     else if (key !== '' && !IDEMPOTENCY_KEY_PATTERN.test(key)) problems.idempotencyKey = 'unknown';
 
     if (Object.keys(problems).length > 0) {
@@ -224,7 +232,7 @@ export function createContactApp(options: ContactAppOptions): Hono {
 
     const lead: NewLead = {
       locale,
-      page: page ?? '',
+      page,
       name: values.name.trim(),
       email: values.email.trim(),
       telephone: values.telephone.trim(),
@@ -246,8 +254,7 @@ export function createContactApp(options: ContactAppOptions): Hono {
   app.onError((error, c) => {
     console.error('contact endpoint:', error);
     const headers = { ...NO_STORE, 'Retry-After': '5' };
-    const native = !(c.req.header('accept') ?? '').includes(JSON_TYPE) && (c.req.header('content-type') ?? '').startsWith(FORM_TYPE);
-    return native
+    return requestKind(c).native
       ? c.text('The request could not be stored. Please go back and send it again in a moment.', 503, headers)
       : c.json({ error: 'unavailable' }, 503, headers);
   });
