@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type ClipboardEvent, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../config/contact';
-import { CHANNELS, pathOf, screenState } from '../../config/site-manifest';
+import { CHANNELS, documentPath, pathOf, screenState } from '../../config/site-manifest';
 import { readStorage, removeStorage, writeStorage } from '../../i18n/safe-storage';
 import { BackLink } from '../../sections/back-link';
 import { Banner } from '../../sections/banner';
@@ -212,9 +212,9 @@ export default function ContactPage() {
                 onPaste={onPaste}
               >
                 <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
-                {/* What a form posted without JavaScript carries besides the fields: the document's locale and its address (/<lng>/contact/, as src/app/documents.ts writes it). */}
+                {/* What a form posted without JavaScript carries besides the fields: the document's locale and its address (/<lng>/contact/). */}
                 <input type="hidden" name="locale" value={language} />
-                <input type="hidden" name="page" value={`/${language}${pathOf('contact')}/`} />
+                <input type="hidden" name="page" value={documentPath(language, pathOf('contact'))} />
                 <div className={styles.row}>
                   <TextField
                     name="name"
