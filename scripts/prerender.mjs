@@ -6,12 +6,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { documentPolicy } from './csp.mjs';
 import { CJK_FONTS, cjkFaceKey } from './fonts/cjk.mjs';
+import { ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
-/** Stylesheets and scripts of a manifest entry and everything it imports statically. */
+/**
+ * Stylesheets and scripts of a manifest entry and everything it imports statically. Stylesheets in
+ * the order Vite's module loader links them when the app imports the entry (an import's before its
+ * importer's), so the document's cascade is the one the app has.
+ */
 function collect(manifest, key, seen = new Set()) {
   const out = { css: new Set(), modules: new Set() };
   const walk = (k) => {
@@ -19,8 +25,8 @@ function collect(manifest, key, seen = new Set()) {
     seen.add(k);
     const chunk = manifest[k];
     out.modules.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) out.css.add(`/${css}`);
     for (const dep of chunk.imports ?? []) walk(dep);
+    for (const css of chunk.css ?? []) out.css.add(`/${css}`);
   };
   walk(key);
   return out;
@@ -34,19 +40,16 @@ function entryAssets(manifest) {
 }
 
 /**
- * The fonts of a document's first screen, fetched with its stylesheets instead of after the first
- * layout: found late, they arrived after the first paint and the text moved as they swapped in
- * (CLS 0.2 on the Thai home document, where the machine had no Thai font). Noto Sans Thai in Thai
- * (manifest keys; the faces src/i18n/fonts.ts waits for). Latin text waits for nothing: Noto Sans
- * is declared once the app has painted, and its size-adjusted fallback draws it until then
- * (latinFacesAfterFirstPaint in src/i18n/fonts.ts). Chinese, Japanese and Korean documents link
- * the stylesheets of their subset's faces, the shell's and the screen's (scripts/fonts/cjk.mjs),
- * and preload nothing: a visitor with a CJK font of their own downloads none.
+ * The font stylesheets of a document's text, as manifest keys (their text is inline with the rest
+ * of its CSS, and nothing is preloaded: a font file never competes with the first paint's bytes).
+ * Noto Sans Thai in Thai: its faces are `font-display: swap` behind the system's Thai fonts,
+ * metric-matched (src/styles/_fonts.scss). Latin text waits for nothing: Noto Sans is declared once
+ * the app has painted, and its size-adjusted fallback draws it until then (latinFacesAfterFirstPaint
+ * in src/i18n/fonts.ts). Chinese, Japanese and Korean documents declare the faces of their subset,
+ * the shell's and the screen's (scripts/fonts/cjk.mjs), behind the visitor's own CJK fonts: a
+ * visitor with a CJK font of their own downloads none.
  */
 const FONTSOURCE = 'node_modules/@fontsource';
-const FIRST_SCREEN_FONTS = {
-  th: [`${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2`, `${FONTSOURCE}/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2`],
-};
 const cjkFaces = (lng, ns) => [cjkFaceKey(lng, 'common', 'css'), ns && cjkFaceKey(lng, ns, 'css')].filter(Boolean);
 const isCjk = (lng) => Object.hasOwn(CJK_FONTS, lng);
 /** A document's font stylesheets, as manifest keys: a screen whose characters the shell's face all has has none of its own. */
@@ -54,19 +57,30 @@ const localeFontStylesheets = (lng, ns, manifest) => {
   if (lng === 'th') return [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`];
   return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
-const firstScreenFonts = (lng) => FIRST_SCREEN_FONTS[lng] ?? [];
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {
   const file = manifest[key]?.file;
-  if (!file) throw new Error(`prerender: ${key} is not in the build manifest (see FIRST_SCREEN_FONTS in scripts/prerender.mjs)`);
+  if (!file) throw new Error(`prerender: ${key} is not in the build manifest (see localeFontStylesheets in scripts/prerender.mjs)`);
   return `/${file}`;
 }
 
-function fill(template, { lng, route, state, head, html }) {
+/** What the boot imports on its own (src/app/boot.tsx), as a manifest key. */
+const BOOT_IMPORTS = ['node_modules/react-dom/client.js'];
+
+/** The template's own entry script and stylesheet (dist/index.html, as Vite wrote it). */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+const CSP_META_TAG = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+
+function fill(template, { lng, route, state, head, html, entry, screen, css }) {
   return template
-    // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body> exists.
-    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}"`)
+    // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body>
+    // exists, and the scripts it asks for once the document has painted.
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}" ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"`)
+    .replace(CSP_META_TAG, `<meta http-equiv="Content-Security-Policy" content="${documentPolicy({ styles: [css] })}">`)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(ENTRY_STYLESHEET, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
@@ -90,11 +104,28 @@ export async function prerender() {
   const inEntry = entryAssets(manifest);
   const locales = server.SHIPPED_LOCALES;
 
+  const entryScript = ENTRY_SCRIPT.exec(template)?.[1];
+  const entryStylesheet = ENTRY_STYLESHEET.exec(template)?.[1];
+  if (!entryScript || !entryStylesheet || !CSP_META_TAG.test(template)) throw new Error('prerender: dist/index.html lacks the entry script, its stylesheet or the CSP <meta>');
+  // The modules every boot imports beside the entry (React DOM: src/app/boot.tsx).
+  const bootModules = [...collect(manifest, BOOT_IMPORTS[0]).modules].filter((m) => !inEntry.has(m));
+  if (!manifest[BOOT_IMPORTS[0]]) throw new Error(`prerender: ${BOOT_IMPORTS[0]} is not in the build manifest (see BOOT_IMPORTS)`);
+  const cssText = new Map();
+  const readCss = (href) => {
+    if (!cssText.has(href)) {
+      const text = readFileSync(join(dist, href), 'utf8').trim();
+      if (/<\/style/i.test(text)) throw new Error(`prerender: ${href} cannot be inlined (it contains </style)`);
+      cssText.set(href, text);
+    }
+    return cssText.get(href);
+  };
+
+  /** A document's stylesheets (inline) and the scripts the arrival guard asks for once it has painted. */
   const assetsFor = (lng, route) => {
     const seen = new Set();
     const css = new Set();
     const modules = new Set();
-    // An edition's catalogues come with its base's (src/i18n/catalogues.ts): both are preloaded.
+    // An edition's catalogues come with its base's (src/i18n/catalogues.ts).
     const catalogueLocales = [lng, server.baseLocale(lng)].filter(Boolean);
     const keys = [
       route && `src/pages/${route.page}/page.tsx`,
@@ -105,10 +136,16 @@ export async function prerender() {
       found.css.forEach((c) => css.add(c));
       found.modules.forEach((m) => modules.add(m));
     }
+    const stylesheets = [
+      entryStylesheet,
+      ...localeFontStylesheets(lng, route?.ns, manifest).map((key) => builtFile(manifest, key)),
+      ...[...css].filter((c) => !inEntry.has(c)),
+    ];
     return {
-      css: [...localeFontStylesheets(lng, route?.ns, manifest).map((key) => builtFile(manifest, key)), ...[...css].filter((c) => !inEntry.has(c))],
-      modules: [...modules].filter((m) => !inEntry.has(m)),
-      fonts: firstScreenFonts(lng).map((key) => builtFile(manifest, key)),
+      stylesheets,
+      css: stylesheets.map(readCss).join('\n'),
+      entry: [entryScript, ...bootModules],
+      screen: [...modules].filter((m) => !inEntry.has(m) && !bootModules.includes(m)),
     };
   };
 
@@ -116,8 +153,9 @@ export async function prerender() {
   // `frontDoor`: the home document at `/` (index.html), whose own address is `/`.
   const render = async (lng, route, stateDoc, frontDoor = false) => {
     const page = await server.renderPage(lng, route, stateDoc?.state);
-    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, ...assetsFor(lng, route) });
-    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html });
+    const assets = assetsFor(lng, route);
+    const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, stylesheets: assets.stylesheets, css: assets.css });
+    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, css: assets.css });
   };
 
   const sizes = [];

@@ -19,6 +19,7 @@ const PREFIX = 'virtual:cjk-font/';
 /** The local-only faces of all CJK locales, a stylesheet the entry imports (scripts/fonts/cjk.mjs). */
 const LOCAL_FACES = 'virtual:cjk-local-faces.css';
 const root = fileURLToPath(new URL('..', import.meta.url));
+const SCRIPT_FACE = /noto-sans-thai/;
 const WOFF_SOURCE = /,\s*url\([^)]+\.woff\)\s*format\(['"]woff['"]\)/g;
 
 /** @returns {import('vite').Plugin} */
@@ -61,7 +62,11 @@ export function siteFonts() {
     },
     transform(code, id) {
       if (!/@fontsource[\\/].*\.css$/.test(id)) return null;
-      return { code: code.replace(WOFF_SOURCE, ''), map: null };
+      const woff2Only = code.replace(WOFF_SOURCE, '');
+      // Thai is declared in the Thai documents' own CSS, before their first paint: `optional`, so a
+      // face that is not here within the browser's short block period is never swapped in under text
+      // already shown (it would move); Latin is declared after the first paint, where `swap` stays.
+      return { code: SCRIPT_FACE.test(id) ? woff2Only.replace(/font-display:\s*swap/g, 'font-display: optional') : woff2Only, map: null };
     },
   };
 }

@@ -74,7 +74,7 @@ const INTL_CHARACTERS = '0123456789.,:%+-/()年月日時时分秒星期週周一
 /** Noto Sans CJK's vertical metrics, given to every face so local fonts keep the same line boxes. */
 const METRICS = 'ascent-override: 88%; descent-override: 12%; line-gap-override: 0%;';
 
-const CACHE_VERSION = 7;
+const CACHE_VERSION = 8;
 
 /** The shell's text in the header and the banner of every screen: the header, the banner's button, the back link and the loading status (key paths of `common`). */
 const SHELL_FIRST = ['brand', 'nav', 'language.label', 'cta.contactUs', 'cta.back', 'loading'];
@@ -235,7 +235,9 @@ export async function buildCjkFont(root, lng) {
     writeFileSync(file, woff2);
     const rules = [stamp, note];
     rules.push(
-      `@font-face{font-family:'${familyOf(lng, face)}';font-weight:400;font-display:swap;` +
+      // `optional`: a face that is not here within the browser's short block period is not swapped in
+      // later (the text would move); that page keeps the fallback, and the next has the face cached.
+      `@font-face{font-family:'${familyOf(lng, face)}';font-weight:400;font-display:optional;` +
         `src:url(./${basename(file)}) format('woff2');unicode-range:${unicodeRange(codes)};${METRICS}}`,
     );
     writeFileSync(sheets[face], `${rules.join('\n')}\n`);

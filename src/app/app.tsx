@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { Route, Router, Routes, type Navigator } from 'react-router-dom';
+import { createPath, NavigationType, Route, Router, Routes, type Navigator } from 'react-router-dom';
 import { latinFacesAfterFirstPaint } from '../i18n/fonts';
 import { Layout } from '../shell/layout';
 import { NotFound } from '../shell/not-found';
@@ -42,15 +42,20 @@ function AppHashRouter({ documentLocale, documentRoute, children }: { documentLo
   // True for the first render (on the server, and when hydrating); false in a deferred render
   // right after, which React can hold back until the screen's lazy chunk has hydrated too.
   const hydrating = useDeferredValue(false, true);
-  useLayoutEffect(
-    () =>
-      history.listen((next) => {
-        // After in-app navigation the address opens the same screen in the same language for anyone.
-        if (next.action !== 'POP') keepAddressShareable(i18next.language);
-        startTransition(() => setState(next));
-      }),
-    [history],
-  );
+  useLayoutEffect(() => {
+    const unlisten = history.listen((next) => {
+      // After in-app navigation the address opens the same screen in the same language for anyone.
+      if (next.action !== 'POP') keepAddressShareable(i18next.language);
+      startTransition(() => setState(next));
+    });
+    // The address may have changed between the first render and now (a link followed, Back pressed
+    // while the document was being hydrated): the router catches up instead of missing it.
+    const now = history.location;
+    if (createPath(now) !== createPath(state.location)) startTransition(() => setState({ action: NavigationType.Pop, location: now }));
+    return unlisten;
+    // Once per history: `state` is the first render's location here, on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history]);
   const navigator = useMemo(
     () => (hydrating && documentLocale ? documentNavigator(documentLocale, history) : history),
     [hydrating, documentLocale, history],
@@ -68,7 +73,10 @@ function AppHashRouter({ documentLocale, documentRoute, children }: { documentLo
  * without a hash route.
  */
 export function App({ documentLocale, documentRoute }: { documentLocale?: string; documentRoute?: string }) {
-  useEffect(latinFacesAfterFirstPaint, []);
+  // A document keeps the fonts it painted with (its Latin text the system face metric-matched to
+  // Noto Sans): swapped in under text already on screen, Noto Sans moved it wherever a line broke
+  // differently. Noto Sans comes after the first paint of a screen the app renders itself.
+  useEffect(() => (documentLocale ? undefined : latinFacesAfterFirstPaint()), [documentLocale]);
   // The screen is rendered: the arrival guard's mark comes off (src/server/arrival-guard.ts).
   useLayoutEffect(clearArrivalMark, []);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import i18next from 'i18next';
 import enCommon from '../../locales/en/common.json';
 import { initI18n } from '../i18n/i18n';
@@ -11,6 +11,13 @@ import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
 import { addressLanguage, addressShowsDocument, clearArrivalMark, prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
+
+/**
+ * React DOM, imported on its own: the browser evaluates it in a task of its own, apart from the
+ * entry's, and neither is long enough to hold up a visitor's tap while a document is taken over.
+ * The documents ask for its file with the entry's (scripts/prerender.mjs).
+ */
+const reactDom = () => import('react-dom/client');
 
 /** A boot that has not rendered after this long shows the failure screen (the app replaces it if it still comes). */
 const BOOT_TIMEOUT_MS = 15_000;
@@ -71,8 +78,10 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
     // A document the app was to render over shows another screen than the address names: the
     // failure screen says so instead (when the entry itself never comes, the guard's timer shows it).
     clearArrivalMark();
-    root ??= createRoot(container);
-    root.render(<BootFailure />);
+    void reactDom().then(({ createRoot }) => {
+      root ??= createRoot(container);
+      root.render(<BootFailure />);
+    });
   };
   const onError = (event: ErrorEvent | PromiseRejectionEvent) => fail('reason' in event ? event.reason : event.error);
   window.addEventListener('error', onError);
@@ -87,14 +96,15 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   reloadOnStaleDeployment();
   // A prerendered document's catalogues come with it (prepareTakeOver); a hash address's screen
   // catalogue is put in before the first render (arrivalCatalogue).
-  const i18n = initI18n().then(async (instance) => {
+  const i18n = initI18n(undefined, { lng: prerendered?.lng }).then(async (instance) => {
     const lng = renderedOver && addressLanguage(renderedOver);
     if (lng && instance.language !== lng) await instance.changeLanguage(lng);
     if (!prerendered) await arrivalCatalogue(instance);
     return instance;
   });
-  Promise.all([i18n, arrivalScreen])
-    .then(async ([instance]) => {
+  const dom = reactDom();
+  Promise.all([i18n, arrivalScreen, dom])
+    .then(async ([instance, , { createRoot, hydrateRoot }]) => {
       if (prerendered) await prepareTakeOver(instance, prerendered);
       if (!instance.hasResourceBundle(instance.language, COMMON_NS)) {
         throw new Error(`The ${instance.language} catalogue of the shell did not load`);

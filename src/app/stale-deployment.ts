@@ -1,4 +1,5 @@
 import { readStorage, writeStorage } from '../i18n/safe-storage';
+import { ENTRY_ATTRIBUTE } from './arrival-guard';
 
 /**
  * After a new deployment the old hashed chunks are gone: a page or catalogue chunk of the running
@@ -22,9 +23,12 @@ function markReload() {
   if (!writeStorage(MARK, now, 'sessionStorage')) window.name = `${MARK} ${now}`;
 }
 
-/** The module entry script of an HTML document, as an absolute URL. */
+/**
+ * The module entry script of an HTML document, as an absolute URL: the first of those a built
+ * document names for the arrival guard to ask for (`data-entry`), or its module script.
+ */
 function entryScript(doc: Document, base: string): string | undefined {
-  const src = doc.querySelector('script[type="module"][src]')?.getAttribute('src');
+  const src = doc.documentElement.getAttribute(ENTRY_ATTRIBUTE)?.split(' ')[0] || doc.querySelector('script[type="module"][src]')?.getAttribute('src');
   return src ? new URL(src, base).href : undefined;
 }
 

@@ -12,6 +12,7 @@
  */
 import type { ParseKeys } from 'i18next';
 import type { Namespace } from '../i18n/resources.gen';
+import { SEMINAR_KEYS } from '../content/seminar-keys.ts';
 
 /** A key of the shell's catalogue (locales/en/common.json). */
 export type CommonKey = ParseKeys<'common'>;
@@ -57,10 +58,12 @@ export interface ScreenDef {
   /**
    * Documents of the screen in another of its states, beside its own: `/<lng><path>/` shows the
    * screen with `state` (the page reads it with `screenState(useLocation().state)`). They are not
-   * routes of the app (a hash address shows the screen as it starts), say `noindex` and stay out of
-   * the sitemap. The contact form posted without JavaScript lands on `/<lng>/contact/sent/`.
+   * routes of the app (a hash address shows the screen as it starts). By default they say
+   * `noindex` and stay out of the sitemap (the contact form posted without JavaScript lands on
+   * `/<lng>/contact/sent/`); `indexed` ones are pages of their own for search engines, with their
+   * canonical address, their alternates in every locale and a place in the sitemap (a seminar's detail).
    */
-  stateDocuments?: readonly { path: `/${string}`; state: string }[];
+  stateDocuments?: readonly { path: `/${string}`; state: string; indexed?: true }[];
   /**
    * The catalogue key paths drawn in the screen's banner, for its first-paint CJK font face
    * (scripts/fonts/cjk.mjs); by default the first section of the English catalogue.
@@ -101,7 +104,18 @@ export const SCREENS = {
   insight: { path: '/insight', page: 'insight', ns: 'insight', template: 'insight', section: 'insight' },
   news: { path: '/news', page: 'news', ns: 'news', template: 'news', section: 'news', firstScreen: ['banner', 'detail.banner'] },
   // The news list and its detail share one namespace (and so one first-screen face).
-  'news-details': { path: '/newsDetails', page: 'news-details', ns: 'news', template: 'news-details', section: 'news', document: false, bench: true },
+  // No document of its own (the screen shows the seminar the news list chose); each seminar's detail
+  // has one: /<lng>/newsDetails/<key>/.
+  'news-details': {
+    path: '/newsDetails',
+    page: 'news-details',
+    ns: 'news',
+    template: 'news-details',
+    section: 'news',
+    document: false,
+    bench: true,
+    stateDocuments: SEMINAR_KEYS.map((key) => ({ path: `/newsDetails/${key}` as const, state: key, indexed: true as const })),
+  },
   contact: {
     path: '/contact',
     page: 'contact',
@@ -134,7 +148,7 @@ export const SCREENS = {
   'southeast-asia-ecommerce': service('southeast-asia-ecommerce'),
   ooh: service('ooh', { template: 'ooh', bench: true }),
   'programmatic-dooh': service('programmatic-dooh', { template: 'programmatic-dooh' }),
-  google: platform('google', 'blocks'),
+  google: { ...platform('google', 'blocks'), bench: true },
   tiktok: platform('tiktok', 'blocks'),
   twitter: platform('twitter', 'blocks'),
   xhs: platform('xhs', 'blocks'),
@@ -212,6 +226,7 @@ export const DOCUMENT_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => (SCREEN
 export interface StateDocument {
   path: `/${string}`;
   state: string;
+  indexed?: true;
   route: RouteDef;
 }
 

@@ -14,12 +14,9 @@ import summitArt from '../assets/company/seminar-summit.svg';
 import webinarArt from '../assets/company/seminar-webinar.svg';
 import { readStorage, writeStorage } from '../i18n/safe-storage';
 
-export const SEMINAR_KEYS = [
-  'key1', 'key2', 'key3', 'key4', 'key5', 'key6', 'key7', 'key8',
-  'key9', 'key10', 'key11', 'key12', 'key13', 'key14', 'key15',
-] as const;
+import { SEMINAR_KEYS, type SeminarKey } from './seminar-keys';
 
-export type SeminarKey = (typeof SEMINAR_KEYS)[number];
+export { SEMINAR_KEYS, type SeminarKey };
 
 /** Which of the five seminar illustrations a record shows (see src/assets/company/seminar-*.svg). */
 export type SeminarArt = 'summit' | 'social' | 'outdoor' | 'screens' | 'webinar';

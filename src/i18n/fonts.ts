@@ -106,16 +106,36 @@ const latinFaces = () => loadOnce('latin', () => Promise.all([import('@fontsourc
  * cancel of its effect.
  */
 export function latinFacesAfterFirstPaint(): () => void {
-  return afterFirstPaint(() => {
-    painted = true;
-    if (shownLocale && !cjkFonts[shownLocale]) void latinFaces();
+  let frame: number | undefined;
+  const cancel = afterFirstPaint(() => {
+    // The page's first paint may be a document's (or its header alone, while the app renders the
+    // screen the address names): the app's screen paints in the next frame, before its fonts are asked for.
+    frame = requestAnimationFrame(() => {
+      frame = undefined;
+      setTimeout(() => {
+        painted = true;
+        if (shownLocale && !cjkFonts[shownLocale]) void latinFaces();
+      });
+    });
   });
+  return () => {
+    cancel();
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
 }
 
-/** Adds the locale's font stylesheet (the shell's face, for Chinese, Japanese and Korean). */
+/** Adds the locale's font stylesheet (the shell's face, for Chinese, Japanese and Korean): the language shown. */
 export function loadLocaleFonts(lng: string): Promise<void> {
   shownLocale = lng;
   if (painted && !cjkFonts[lng]) void latinFaces();
+  return localeFaces(lng);
+}
+
+/**
+ * The locale's faces, whether or not it is the language shown (i18next also reads the fallback
+ * language's catalogues, whose text only shows where a string is missing).
+ */
+function localeFaces(lng: string): Promise<void> {
   // Until the first screen has painted, its own face stands in for the shell's: declared sooner,
   // the shell's face would be fetched for the text laid out below the fold (firstScreenFace).
   if (firstScreen?.lng === lng) return firstScreen.ready;
@@ -150,7 +170,7 @@ const SCRIPT_FACES: Record<string, readonly { family: string; text: string }[]> 
 async function cjkFace(faces: CjkFaces, lng: string, ns: string, arrival: boolean) {
   const face = ns === COMMON_NS ? faces.common : faces.screens[ns];
   if (!face) return; // a screen whose characters are all the shell's
-  const stylesheet = ns === COMMON_NS ? loadLocaleFonts(lng) : loadOnce(`${lng}/${ns}`, face.load);
+  const stylesheet = ns === COMMON_NS ? localeFaces(lng) : loadOnce(`${lng}/${ns}`, face.load);
   // The local-only faces come with the entry's stylesheet (virtual:cjk-local-faces.css): the
   // question needs no stylesheet of the locale's, and where the answer is no, the face's file is
   // fetched alongside its stylesheet rather than after it.
@@ -217,7 +237,7 @@ async function fontsOf(lng: string, ns: string, arrival: boolean): Promise<void>
   if (firstScreen && firstScreen.lng === lng && (ns === COMMON_NS || ns === firstScreen.ns)) return firstScreen.ready;
   if (cjk) return cjkFace(await cjk(), lng, ns, arrival);
   // Every screen of the other locales uses the faces of the shell.
-  await loadLocaleFonts(lng);
+  await localeFaces(lng);
   if (ns !== COMMON_NS) return;
   const faces = SCRIPT_FACES[lng] ?? [];
   await Promise.all(faces.flatMap(({ family, text }) => ['400', '700'].map((weight) => loadFaces(`${weight} 16px "${family}"`, text))));

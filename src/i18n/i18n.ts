@@ -146,7 +146,12 @@ function applyDocumentLanguage(lng: string) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('meta.description', { ns: COMMON_NS }));
 }
 
-export async function initI18n(instance = i18next) {
+/**
+ * Starts i18next. `lng`: the language of a prerendered document the app takes over, which is then
+ * the language from the start: detected first (the browser's, say), the page would switch languages
+ * and back while it is on screen, its `<html lang>` and fonts with it, and its text would move.
+ */
+export async function initI18n(instance = i18next, { lng }: { lng?: string } = {}) {
   instance.on('languageChanged', (lng) => {
     applyDocumentLanguage(lng);
     void loadLocaleFonts(lng);
@@ -159,6 +164,7 @@ export async function initI18n(instance = i18next) {
     .use(initReactI18next)
     .init({
       ...SHARED_OPTIONS,
+      ...(lng ? { lng } : {}),
       supportedLngs: [...AVAILABLE_LOCALES],
       ns: [COMMON_NS],
       partialBundledLanguages: true,

@@ -4,7 +4,7 @@
  * Strings are built here, on the build machine only; every value is escaped.
  */
 import { documentPath } from '../app/documents';
-import { canonicalRoute, DOCUMENT_ROUTES, isAlias, type RouteDef } from '../config/site-manifest';
+import { canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS, type RouteDef } from '../config/site-manifest';
 import { OFFICE_REGIONS } from '../config/site';
 import { SEMINAR_ART, SEMINAR_KEYS, SEMINARS } from '../content/seminars';
 import { COMMON_NS } from '../i18n/namespaces';
@@ -20,17 +20,24 @@ export function ogImagePath(lng: string): string {
 /** The logo for structured data (made by scripts/og-images.mjs). */
 export const LOGO_PATH = '/og/logo.png';
 
+/** The type of a stylesheet link whose text is inline in the document (HeadInput.stylesheets). */
+export const INLINED_STYLESHEET = 'text/x-inline';
+
 export interface HeadInput extends PageMeta {
   siteUrl: string;
   /** Locales that have documents; each page links to all of them. */
   locales: readonly string[];
   /** The route, or undefined for the not-found document. */
   route: RouteDef | undefined;
-  /** Stylesheets and scripts the route's screen needs before the app runs (from Vite's manifest). */
-  css: readonly string[];
-  modules: readonly string[];
-  /** Font files the first screen uses (woff2), preloaded so they are there for the first paint. */
-  fonts: readonly string[];
+  /**
+   * The document's stylesheets (from Vite's manifest), in the order the app links them, and `css`,
+   * their text: a document paints from its HTML alone, so `css` is inline, in one <style> its CSP
+   * allows by its hash (scripts/csp.mjs). Each file is still named, in a
+   * `<link rel="stylesheet" type="text/x-inline">` the browser never fetches (its type is not CSS)
+   * but Vite's module loader finds, so the app does not fetch and add them again when it takes over.
+   */
+  stylesheets: readonly string[];
+  css: string;
   /** The address of a state document (src/config/site-manifest.ts): `noindex`, no canonical or alternates. */
   statePath?: string;
   /** The front door `/`: the home document whose own address (canonical, og:url) is `/`, the x-default. */
@@ -125,7 +132,12 @@ export function documentHead(input: HeadInput): string {
   const out: string[] = [`<title>${escapeHtml(title)}</title>`, tag('meta', { name: 'description', content: description })];
   const image = absolute(siteUrl, ogImagePath(lng));
   let url = absolute(siteUrl, '/');
-  if (route && input.statePath) {
+  const indexedState = input.statePath && STATE_DOCUMENTS.some((d) => d.path === input.statePath && d.indexed);
+  if (route && input.statePath && indexedState) {
+    url = absolute(siteUrl, documentPath(lng, input.statePath));
+    out.push(tag('link', { rel: 'canonical', href: url }));
+    for (const alt of alternates(siteUrl, locales, input.statePath)) out.push(tag('link', { rel: 'alternate', hreflang: alt.hreflang, href: alt.href }));
+  } else if (route && input.statePath) {
     url = absolute(siteUrl, documentPath(lng, input.statePath));
     out.push(tag('meta', { name: 'robots', content: 'noindex' }));
   } else if (route) {
@@ -153,9 +165,8 @@ export function documentHead(input: HeadInput): string {
     tag('meta', { name: 'twitter:description', content: description }),
     tag('meta', { name: 'twitter:image', content: image }),
     tag('meta', { name: 'twitter:image:alt', content: t('meta.siteTitle', { ns: COMMON_NS }) }),
-    ...input.fonts.map((href) => tag('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href })),
-    ...input.css.map((href) => tag('link', { rel: 'stylesheet', href })),
-    ...input.modules.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href })),
+    ...input.stylesheets.map((href) => tag('link', { rel: 'stylesheet', type: INLINED_STYLESHEET, href })),
+    `<style>${input.css}</style>`,
   );
   if (route && canonicalRoute(route.path) === '/') out.push(jsonLd(organization(input)));
   if (route?.page === 'news') out.push(...seminarEvents(input, url).map(jsonLd));
@@ -164,12 +175,13 @@ export function documentHead(input: HeadInput): string {
 
 /** Every indexable document with its alternates (aliases such as /adtechinno are left out). */
 export function sitemapXml(siteUrl: string, locales: readonly string[]): string {
-  const urls = DOCUMENT_ROUTES.filter((r) => !isAlias(r.path)).flatMap((route) =>
+  const paths = [...DOCUMENT_ROUTES.filter((r) => !isAlias(r.path)).map((r) => r.path), ...STATE_DOCUMENTS.filter((d) => d.indexed).map((d) => d.path)];
+  const urls = paths.flatMap((path) =>
     locales.map((lng) => {
-      const links = alternates(siteUrl, locales, route.path)
+      const links = alternates(siteUrl, locales, path)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${escapeHtml(absolute(siteUrl, documentPath(lng, route.path)))}</loc>\n${links}\n  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(absolute(siteUrl, documentPath(lng, path)))}</loc>\n${links}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

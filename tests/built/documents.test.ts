@@ -7,8 +7,9 @@ import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
-import { ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
-import { CSP_HEADER, CSP_META, scriptHash } from '../../scripts/csp.mjs';
+import { ARRIVAL_GUARD_SOURCE, ENTRY_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { INLINED_STYLESHEET } from '../../src/server/head';
+import { CSP_HEADER, documentPolicy, scriptHash, styleHash } from '../../scripts/csp.mjs';
 
 // The prerendered documents in dist/ (run `npm run build` first), read as a crawler reads them.
 const DIST = 'dist';
@@ -119,22 +120,24 @@ describe('prerendered documents', () => {
     expect(attr(document, 'meta[name="twitter:image"]')).toBe(image);
   });
 
-  it.each(SHIPPED_LOCALES)('%s: the first screen\'s fonts are preloaded, and every stylesheet and font a document names exists', (lng) => {
+  it.each(SHIPPED_LOCALES)('%s: a document paints from its HTML alone: its CSS inline, no preload, no script fetched before it has painted', (lng) => {
     const home = byUrl.get(`${SITE}${documentPath(lng, '/')}`)!.document;
-    const preloaded = [...home.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href') ?? '');
-    // Only a script a system may have no font for: Thai. Latin text paints in Noto Sans' fallback
-    // and Noto Sans comes after the first paint; a Chinese, Japanese or Korean subset is not
-    // preloaded (a visitor with a CJK font of their own needs none).
-    const cjk = ['zh-Hans', 'zh-HK', 'zh-TW', 'ja', 'ko'].includes(lng);
-    const wanted = lng === 'th' ? ['thai-400', 'thai-700'] : [];
-    expect(preloaded.map((href) => /noto-sans-(?:thai-)?([a-z-]+-[47]00)-normal/.exec(href)?.[1])).toEqual(wanted);
-    for (const l of home.querySelectorAll('link[rel="preload"][as="font"]')) {
-      expect(l.getAttribute('type')).toBe('font/woff2');
-      expect(l.hasAttribute('crossorigin'), 'a font preload without crossorigin is fetched twice').toBe(true);
-    }
+    // Nothing the browser would fetch before the first paint: no stylesheet, font preload, script
+    // or module preload (the arrival guard asks for the scripts named in data-entry once it has painted).
+    expect(home.querySelectorAll('link[rel="preload"], link[rel="modulepreload"], script[src]')).toHaveLength(0);
+    const fetched = [...home.querySelectorAll('link[rel="stylesheet"]')].filter((l) => l.getAttribute('type') !== INLINED_STYLESHEET);
+    expect(fetched.map((l) => l.outerHTML)).toEqual([]);
+    const entry = (home.documentElement.getAttribute(ENTRY_ATTRIBUTE) ?? '').split(' ');
+    expect(entry[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The stylesheets it names are inline, in this order, in its one <style>.
     const sheets = [...home.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '');
+    const styles = home.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.textContent).toBe(sheets.map((href) => readFileSync(join(DIST, href), 'utf8').trim()).join('\n'));
+    for (const href of [...entry, ...sheets]) expect(existsSync(join(DIST, href)), href).toBe(true);
     // The locale's font faces come with the document: Thai's, or the CJK subset's faces of the shell
     // and of the screen, and no other screen's.
+    const cjk = ['zh-Hans', 'zh-HK', 'zh-TW', 'ja', 'ko'].includes(lng);
     if (lng === 'th') expect(sheets.some((h) => h.includes('thai-400'))).toBe(true);
     if (cjk) {
       const sem = byUrl.get(`${SITE}${documentPath(lng, '/services/sem')}`)!.document;
@@ -142,7 +145,6 @@ describe('prerendered documents', () => {
       expect(faces(home)).toEqual(['common', 'home']);
       expect(faces(sem)).toEqual(['common', 'service-sem']);
     }
-    for (const href of [...preloaded, ...sheets]) expect(existsSync(join(DIST, href)), href).toBe(true);
   });
 
   it('have a title of their own in each locale (aliases share their page\'s title)', () => {
@@ -169,17 +171,32 @@ describe('prerendered documents', () => {
 
 describe('state documents (a screen in another state, e.g. the contact thank-you)', () => {
   const stateDocs = SHIPPED_LOCALES.flatMap((lng) => STATE_DOCUMENTS.map((doc) => ({ lng, doc })));
-  it.each(stateDocs.map((d) => [`${d.lng}${d.doc.path}`, d] as const))('%s: noindex, its state, its screen', (_, { lng, doc }) => {
+  it.each(stateDocs.map((d) => [`${d.lng}${d.doc.path}`, d] as const))('%s: its state and its screen; noindex, or an indexed page of its own', (_, { lng, doc }) => {
     const html = readFileSync(join(DIST, documentPath(lng, doc.path), 'index.html'), 'utf8');
     const document = parseHtml(html);
     expect(document.documentElement.lang).toBe(lng);
-    expect(attr(document, 'meta[name="robots"]')).toBe('noindex');
-    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
     const root = document.getElementById('root')!;
     expect(root.dataset.route).toBe(doc.route.path);
     expect(root.dataset.state).toBe(doc.state);
     expect(document.querySelector('main h1')?.textContent?.trim()).toBeTruthy();
-    expect(readFileSync(join(DIST, 'sitemap.xml'), 'utf8')).not.toContain(documentPath(lng, doc.path));
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    if (doc.indexed) {
+      expect(document.querySelector('meta[name="robots"]')).toBeNull();
+      expect(attr(document, 'link[rel="canonical"]', 'href')).toBe(`${SITE}${documentPath(lng, doc.path)}`);
+      expect(hreflangs(document)[lng]).toBe(`${SITE}${documentPath(lng, doc.path)}`);
+      expect(Object.keys(hreflangs(document))).toHaveLength(SHIPPED_LOCALES.length + 1);
+      expect(sitemap).toContain(`<loc>${SITE}${documentPath(lng, doc.path)}</loc>`);
+    } else {
+      expect(attr(document, 'meta[name="robots"]')).toBe('noindex');
+      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(sitemap).not.toContain(documentPath(lng, doc.path));
+    }
+  });
+
+  it('a seminar\'s document shows that seminar', () => {
+    const document = parseHtml(readFileSync(join(DIST, 'ja/newsDetails/key3/index.html'), 'utf8'));
+    const topic = (catalogue('ja', 'news') as { seminars: Record<string, { topic: string }> }).seminars.key3!.topic;
+    expect(document.querySelector('main')?.textContent).toContain(topic);
   });
 
   it('the contact thank-you document shows the thanks and no form', () => {
@@ -207,12 +224,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml.querySelector('parsererror')).toBeNull();
     const urls = [...xml.getElementsByTagName('url')];
     const locs = urls.map((u) => u.getElementsByTagName('loc')[0]?.textContent);
-    expect(locs.sort()).toEqual(docs.filter((d) => !isAlias(d.path)).map((d) => d.url).sort());
+    // The documents of the routes (not their aliases) and the indexed state documents (a seminar's detail).
+    const indexedStates = SHIPPED_LOCALES.flatMap((lng) => STATE_DOCUMENTS.filter((d) => d.indexed).map((d) => `${SITE}${documentPath(lng, d.path)}`));
+    expect(indexedStates.length).toBeGreaterThan(0);
+    expect(locs.sort()).toEqual([...docs.filter((d) => !isAlias(d.path)).map((d) => d.url), ...indexedStates].sort());
     for (const url of urls) {
       const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
       const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
       const listed = Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-      expect(listed).toEqual(hreflangs(byUrl.get(loc)!.document));
+      const document = byUrl.get(loc)?.document ?? parseHtml(readFileSync(join(DIST, loc.slice(SITE.length), 'index.html'), 'utf8'));
+      expect(listed).toEqual(hreflangs(document));
     }
   });
 
@@ -235,23 +256,32 @@ describe('sitemap.xml and robots.txt', () => {
     expect(hreflangs(d)['x-default']).toBe(`${SITE}/`);
   });
 
-  it('every HTML file stays within the CSP: its one inline script is the arrival guard, allowed by its hash', () => {
+  it('every HTML file stays within the CSP: its inline script (the arrival guard) and its inline stylesheet are allowed by their hashes', () => {
     // The documents parsed above, and the others (/, 404.html, the state documents), parsed here.
     const parsed = new Set(docs.map((d) => join(DIST, d.url.slice(SITE.length), 'index.html')));
     const others = [join(DIST, 'index.html'), join(DIST, '404.html'), ...SHIPPED_LOCALES.flatMap((lng) => htmlFiles(join(DIST, lng)))].filter((f) => !parsed.has(f));
     const files: [string, Document][] = [...docs.map((d) => [d.url, d.document] as [string, Document]), ...others.map((f) => [f, parseHtml(readFileSync(f, 'utf8'))] as [string, Document])];
     expect(others.length).toBeGreaterThan(2);
     const hash = scriptHash(ARRIVAL_GUARD_SOURCE);
-    expect(CSP_META).toContain(`script-src 'self' ${hash}`);
     expect(CSP_HEADER).toContain(`script-src 'self' ${hash}`);
-    expect(CSP_META).not.toContain('unsafe-inline');
+    // The header restricts no style: the <meta> of each document does, with its own stylesheet's hash.
+    expect(CSP_HEADER).not.toMatch(/(?:^|; )(?:default|style)-src/);
     for (const [file, d] of files) {
-      expect(attr(d, 'meta[http-equiv="Content-Security-Policy"]'), file).toBe(CSP_META);
+      const meta = d.head.firstElementChild;
+      expect(meta?.getAttribute('http-equiv'), `${file}: the policy comes first in the head`).toBe('Content-Security-Policy');
+      const policy = meta?.getAttribute('content') ?? '';
+      const styles = [...d.querySelectorAll('style')].map((el) => el.textContent ?? '');
+      expect(policy, file).toBe(documentPolicy({ styles }));
+      expect(policy, file).toContain(`script-src 'self' ${hash}`);
+      expect(policy, file).not.toContain('unsafe-inline');
+      // Every directive of the header is in the document's policy too (the header only adds frame-ancestors).
+      for (const directive of CSP_HEADER.split('; ').filter((x) => !x.startsWith('frame-ancestors'))) expect(policy, file).toContain(directive);
+      for (const style of styles) expect(policy, file).toContain(styleHash(style));
       const inline = [...d.querySelectorAll('script:not([src])')].filter((el) => el.getAttribute('type') !== 'application/ld+json');
       expect(inline.map((el) => scriptHash(el.textContent ?? '')), file).toEqual([hash]);
       // In the head, before any stylesheet: it marks <html> before the first paint.
       expect(inline[0]!.parentElement?.tagName, file).toBe('HEAD');
-      expect(d.querySelectorAll('[onclick], [onload], [onerror]').length, `${file}: no inline handlers`).toBe(0);
+      expect(d.querySelectorAll('[style], [onclick], [onload], [onerror]').length, `${file}: no style attribute or inline handler`).toBe(0);
     }
   });
 

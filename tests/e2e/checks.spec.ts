@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { VISIT_CHECKS, type VisitCheck, type VisitContext } from './checks';
 import { axe } from './checks/axe';
 import { clean, images, internalLinks, rawCopy, screen, shell, translatedBanner } from './checks/core';
-import { openRoute, scrollThrough } from './helpers';
+import { appTookOver, openRoute, scrollThrough } from './helpers';
 import { platformPage, servicePage } from './checks/templates';
+import { takeOver } from './checks/takeover';
 import { NOT_FOUND_PATH } from './visit-plan';
 
 // The page-visit checks themselves: they pass on an intact screen and each fails on a screen that
@@ -30,7 +31,7 @@ test('each core check passes on an intact screen and fails on a broken one', asy
   for (const check of VISIT_CHECKS) await check.attach?.(page);
   await openRoute(page, '/about', 'en');
   await scrollThrough(page);
-  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about' };
+  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about', arrival: 'hash' };
   for (const check of VISIT_CHECKS.filter((c) => !c.applies || c.applies(ctx))) await check.run(ctx);
 
   // The locale: Thai expected, English shown (an English fallback, a wrong lang or switcher).
@@ -71,5 +72,40 @@ test('each core check passes on an intact screen and fails on a broken one', asy
 test('the shell check fails when the page has a second h1', async ({ page }) => {
   await openRoute(page, '/about', 'en');
   await inject(page, '<h1>Another title</h1>');
-  await fails(shell, { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about' }, 'main holds two h1');
+  await fails(shell, { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about', arrival: 'hash' }, 'main holds two h1');
+});
+
+test('the takeover check passes on a document the app took over, and fails when the takeover changes what shows', async ({ page }) => {
+  await takeOver.attach!(page);
+  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about', arrival: 'document', document: '/en/about/' };
+  const open = async () => {
+    await page.goto(ctx.document!);
+    await appTookOver(page);
+  };
+  await open();
+  await takeOver.run(ctx);
+  await page.evaluate(() => console.warn('something looks odd'));
+  await fails(takeOver, ctx, 'the console shows a warning');
+  await open();
+  await page.evaluate(() => {
+    document.documentElement.lang = 'vi';
+  });
+  await page.evaluate(() => {
+    document.documentElement.lang = 'en';
+  });
+  await fails(takeOver, ctx, '<html lang> flips and back');
+  await open();
+  await page.evaluate(async () => {
+    (document.querySelector('main h1') as HTMLElement).style.marginTop = '200px';
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  await fails(takeOver, ctx, 'the page moves (the same text)');
+  await open();
+  await page.evaluate(() => {
+    document.querySelector('main h1')!.textContent = 'Another heading';
+  });
+  await fails(takeOver, ctx, 'the text changes');
+  await open();
+  await page.evaluate(() => window.history.replaceState(null, '', '/#/about'));
+  await fails(takeOver, ctx, 'the address leaves the document');
 });

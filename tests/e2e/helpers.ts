@@ -32,13 +32,22 @@ export function watchPage(page: Page) {
   };
 }
 
-/** Opens a hash route in a locale (via ?lng=) and waits until the screen has rendered. */
+/**
+ * Waits until the app has taken the page over: a document's links lead to other documents until
+ * then, and become hash links once it is hydrated (the header's home link: `/en/` → `#/`).
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('header a[href="#/"]').first()).toBeAttached();
+}
+
+/** Opens a hash route in a locale (via ?lng=) and waits until the screen has rendered and the app runs. */
 export async function openRoute(page: Page, path: string, lng?: string) {
   const query = lng ? `?lng=${encodeURIComponent(lng)}` : '';
   await page.goto(`./${query}#${path}`);
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('main [role="status"]')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
+  await appTookOver(page);
 }
 
 /**

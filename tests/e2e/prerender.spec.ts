@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fontFilesFetchedTwice } from './checks/fonts';
-import { watchPage } from './helpers';
+import { appTookOver, watchPage } from './helpers';
 
 // The prerendered documents (scripts/prerender.mjs): /<lng>/<route>/ shows the whole page before any
 // script runs; the app then takes it over in place and continues with hash routes.
@@ -66,6 +66,7 @@ test.describe('with JavaScript', () => {
       await page.goto(`/${lng}${path}/`);
       const address = new RegExp(`/${lng}${path}/$`);
       await expectWholePage(page, lng, ns);
+      await appTookOver(page);
       // The document preloads its first screen's fonts; the font loader took those responses.
       expect(await fontFilesFetchedTwice(page), 'font files fetched twice').toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(lng);

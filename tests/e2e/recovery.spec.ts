@@ -97,7 +97,8 @@ test.describe('failed page download', () => {
       await page.route(/\/(index\.html)?(\?.*)?$/, async (route) => {
         if (route.request().resourceType() !== 'document' && route.request().resourceType() !== 'fetch') return route.fallback();
         const response = await route.fetch();
-        const html = (await response.text()).replace(/(src="(?:\.\/|\/)assets\/index-[^"]+\.js)"/, `$1?build=${++build}"`);
+        // The entry script a document names for the arrival guard (data-entry).
+        const html = (await response.text()).replace(/(\/assets\/index-[\w-]+\.js)/, `$1?build=${++build}`);
         await route.fulfill({ response, body: html });
       });
       await page.route('**/assets/page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));

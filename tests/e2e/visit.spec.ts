@@ -3,6 +3,7 @@ import { VISIT_CHECKS, type Device, type VisitContext } from './checks';
 import { clean } from './checks/core';
 import { slotLocale, sweepSlots, visitGroups } from './visit-plan';
 import { brief, visitInTurn } from './visiting';
+import { documentPath } from '../../src/config/site-manifest';
 
 /**
  * The page-visit sweep: every route of src/app/routes.ts (and the not-found screen), in every
@@ -11,7 +12,10 @@ import { brief, visitInTurn } from './visiting';
  *
  * How a visit goes. One test per device × locale × group of routes (tests/e2e/visit-plan.ts) opens
  * the group's first route with `page.goto(?lng=…#/path)` and reaches the others the way a visitor's
- * link does, by changing the hash inside the running app. Each route is a `test.step`; it waits
+ * link does, by changing the hash inside the running app. Every third route (rotating with the
+ * device, so that over the three devices each route is one in every locale) is loaded as its
+ * prerendered document instead (`/th/services/wechat/`), where a visitor from a search or a shared
+ * link arrives, and the takeover check (checks/takeover.ts) runs on it. Each route is a `test.step`; it waits
  * until the new screen replaced the old one, starts its lazy images (helpers.ts loadLazyImages), waits until
  * the network is quiet, then runs the checks. A failing check is recorded against its route and the
  * visit goes on, so one bad route does not hide the others; the test fails at the end with the list.
@@ -59,8 +63,18 @@ for (const slot of sweepSlots()) {
       const lng = slotLocale(slot, groupIndex, DEVICES.indexOf(device));
       for (const check of VISIT_CHECKS) await check.attach?.(page);
 
-      const failures = await visitInTurn(page, group.visits, lng, async (visit, arrived) => {
-        const ctx: VisitContext = { page, path: visit.path, lng, device, template: visit.template, ns: visit.ns };
+      const deviceIndex = DEVICES.indexOf(device);
+      const failures = await visitInTurn(page, group.visits, lng, async (visit, arrived, arrival) => {
+        const ctx: VisitContext = {
+          page,
+          path: visit.path,
+          lng,
+          device,
+          template: visit.template,
+          ns: visit.ns,
+          arrival,
+          document: arrival === 'document' ? documentPath(lng, visit.path) : undefined,
+        };
         const found: string[] = [];
         for (const check of VISIT_CHECKS) {
           // After a failed arrival only `clean` runs: its console errors usually say why.
@@ -73,7 +87,7 @@ for (const slot of sweepSlots()) {
           }
         }
         return found;
-      });
+      }, { documentAt: (_visit, index) => (index + deviceIndex) % DEVICES.length === 0 });
       if (failures.length) {
         throw new Error(`${failures.length} failed check(s) in [${lng}] ${group.name} on ${device}:\n\n  ${failures.join('\n\n  ')}`);
       }

@@ -1,11 +1,15 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { loadLazyImages, openRoute } from './helpers';
+import { DOCUMENT_ROUTES, documentPath } from '../../src/config/site-manifest';
+import type { Arrival } from './checks/types';
+import { appTookOver, loadLazyImages, openRoute } from './helpers';
 import type { Visit } from './visit-plan';
 
 /**
  * How a grouped page visit reaches and settles each route: the sweep (visit.spec.ts) and the
  * pseudo-locale audit (pseudo.spec.ts) both visit the groups of visit-plan.ts this way.
  */
+
+const hasDocument = (path: string) => DOCUMENT_ROUTES.some((r) => r.path === path);
 
 /** The requests in flight, to tell when a screen has finished loading what it shows. */
 function trackRequests(page: Page): Set<Request> {
@@ -30,11 +34,17 @@ async function settle(page: Page, open: Set<Request>) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Reaches a route: a full load, or (inside the app) a hash change, then waits for its screen. */
-async function arrive(page: Page, visit: Visit, lng: string, how: 'load' | 'link') {
-  if (how === 'load') {
+/** Reaches a route: a full load of its hash URL or of its document, or (inside the app) a hash change, then waits for its screen. */
+async function arrive(page: Page, visit: Visit, lng: string, how: Arrival) {
+  if (how === 'hash') {
     if (visit.setup) await page.addInitScript(visit.setup);
     await openRoute(page, visit.path, lng);
+    return;
+  }
+  if (how === 'document') {
+    await page.goto(documentPath(lng, visit.path));
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await appTookOver(page);
     return;
   }
   if (visit.setup) await page.evaluate(visit.setup);
@@ -68,15 +78,18 @@ export async function visitInTurn(
   page: Page,
   visits: readonly Visit[],
   lng: string,
-  check: (visit: Visit, arrived: boolean) => Promise<string[]>,
+  check: (visit: Visit, arrived: boolean, how: Arrival) => Promise<string[]>,
+  { documentAt }: { documentAt?: (visit: Visit, index: number) => boolean } = {},
 ): Promise<string[]> {
   const open = trackRequests(page);
   const failures: string[] = [];
   let previous: Visit | undefined;
-  for (const visit of visits) {
+  for (const [index, visit] of visits.entries()) {
     await test.step(visit.path, async () => {
-      // Two routes of one screen component share its DOM, so the second is loaded afresh.
-      const how = previous && previous.page !== visit.page ? 'link' : 'load';
+      // Two routes of one screen component share its DOM, so the second is loaded afresh; a route
+      // with a document is loaded as that document where `documentAt` says so.
+      const linked: Arrival = previous && previous.page !== visit.page ? 'link' : 'hash';
+      const how: Arrival = hasDocument(visit.path) && documentAt?.(visit, index) ? 'document' : linked;
       previous = undefined;
       try {
         await test.step(`arrive (${how})`, () => arrive(page, visit, lng, how));
@@ -85,7 +98,7 @@ export async function visitInTurn(
       } catch (error) {
         failures.push(`${visit.path} › reaching it (${how}): ${brief(error)}`);
       }
-      for (const found of await check(visit, previous === visit)) failures.push(`${visit.path} › ${found}`);
+      for (const found of await check(visit, previous === visit, how)) failures.push(`${visit.path} › ${found}`);
     });
   }
   return failures;

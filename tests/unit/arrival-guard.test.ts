@@ -1,15 +1,20 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 
-function run(address: string, { lang, route, stored }: { lang: string; route: string; stored?: string }) {
+function run(address: string, { lang, route, stored, entry, screen }: { lang: string; route: string; stored?: string; entry?: string; screen?: string }) {
   window.history.replaceState(null, '', address);
   const html = document.documentElement;
   html.lang = lang;
   html.setAttribute('data-route', route);
   html.removeAttribute(ARRIVING_ATTRIBUTE);
+  if (entry) html.setAttribute(ENTRY_ATTRIBUTE, entry);
+  else html.removeAttribute(ENTRY_ATTRIBUTE);
+  if (screen) html.setAttribute(SCREEN_MODULES_ATTRIBUTE, screen);
+  else html.removeAttribute(SCREEN_MODULES_ATTRIBUTE);
+  document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((el) => el.remove());
   localStorage.clear();
   if (stored) localStorage.setItem(STORAGE_KEY, stored);
   new Function(ARRIVAL_GUARD_SOURCE)();
@@ -53,5 +58,86 @@ describe('the arrival guard', () => {
     expect(document.documentElement.getAttribute(ARRIVING_ATTRIBUTE)).toBe('screen');
     vi.advanceTimersByTime(1);
     expect(document.documentElement.getAttribute(ARRIVING_ATTRIBUTE)).toBeNull();
+  });
+
+  const requested = () => [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((el) =>
+    el instanceof HTMLScriptElement ? `${el.type} ${el.getAttribute('src')}` : `modulepreload ${el.getAttribute('href')}`,
+  );
+  const modules = { entry: '/assets/index-a.js /assets/client-d.js', screen: '/assets/page-b.js /assets/sections-c.js' };
+  const asked = ['module /assets/index-a.js', 'modulepreload /assets/client-d.js', 'modulepreload /assets/page-b.js', 'modulepreload /assets/sections-c.js'];
+
+  it('asks for the scripts of a document shown as it is only after its first paint: without paint reports, once parsed and a frame has passed', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
+    vi.stubGlobal('PerformanceObserver', undefined);
+    try {
+      // The guard's own listener only (the guards run by the tests above listen too).
+      const parsed: EventListener[] = [];
+      const listen = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
+        if (type === 'DOMContentLoaded') parsed.push(listener as EventListener);
+      });
+      expect(run('/th/services/wechat/', { ...wechat, ...modules })).toBeNull();
+      listen.mockRestore();
+      expect(parsed).toHaveLength(1);
+      vi.advanceTimersByTime(100);
+      expect(requested(), 'nothing before the document is parsed').toEqual([]);
+      parsed[0]!(new Event('DOMContentLoaded'));
+      expect(requested(), 'nothing before the frame that paints it').toEqual([]);
+      vi.advanceTimersByTime(15);
+      expect(requested()).toEqual([]);
+      vi.advanceTimersByTime(5);
+      expect(requested()).toEqual(asked);
+      parsed[0]!(new Event('DOMContentLoaded'));
+      vi.advanceTimersByTime(100);
+      expect(requested(), 'once').toEqual(asked);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('where the browser reports paints, asks for them once the first contentful paint is reported, or after ENTRY_WAIT_MS', () => {
+    vi.useFakeTimers();
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      disconnected = false;
+      constructor(readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const report = (name: string) => observers.at(-1)!.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    try {
+      run('/th/services/wechat/', { ...wechat, ...modules });
+      vi.advanceTimersByTime(100);
+      report('first-paint');
+      vi.advanceTimersByTime(1);
+      expect(requested(), 'not on a first paint without content').toEqual([]);
+      report('first-contentful-paint');
+      expect(observers.at(-1)!.disconnected).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(requested()).toEqual(asked);
+      vi.advanceTimersByTime(ENTRY_WAIT_MS);
+      expect(requested(), 'once').toEqual(asked);
+
+      run('/th/services/wechat/', { ...wechat, ...modules });
+      vi.advanceTimersByTime(ENTRY_WAIT_MS - 1);
+      expect(requested(), 'no paint reported yet').toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(requested()).toEqual(asked);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks for them at once when the address names another screen or language: the app is what shows', () => {
+    // The entry's only: the modules of the document's own screen are not the ones to show.
+    expect(run('/th/services/wechat/#/contact', { ...wechat, ...modules })).toBe('screen');
+    expect(requested()).toEqual(asked.slice(0, 2));
+    expect(run('/?lng=th', { ...front, ...modules })).toBe('language');
+    expect(requested()).toEqual(asked.slice(0, 2));
   });
 });

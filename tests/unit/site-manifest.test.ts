@@ -1,3 +1,4 @@
+import { SEMINAR_KEYS } from '../../src/content/seminar-keys';
 import { describe, expect, it } from 'vitest';
 import spec from '../fixtures/spec/site.json';
 import { pageModules } from '../../src/app/page-registry';
@@ -50,14 +51,15 @@ describe('the site manifest against the spec', () => {
     expect(activeSection('/google')).toBeUndefined();
   });
 
-  it('the sitemap lists every screen with a document once per locale, and no alias', () => {
+  it('the sitemap lists every screen with a document and every seminar\'s detail once per locale, and no alias', () => {
     const xml = sitemapXml('https://example.test', ['en', 'th']);
     const locs = [...xml.matchAll(/<loc>https:\/\/example\.test([^<]*)<\/loc>/g)].map((m) => m[1]);
     const screens = Object.values(SCREENS).filter((s) => !('document' in s && s.document === false));
-    expect(locs).toHaveLength(screens.length * 2);
+    expect(locs).toHaveLength((screens.length + SEMINAR_KEYS.length) * 2);
     expect(locs).toContain('/th/services/wechat/');
     expect(locs).toContain('/en/');
-    expect(locs.filter((l) => /adtechinno|digital-marketing|newsDetails/.test(l!))).toEqual([]);
+    expect(locs).toContain('/th/newsDetails/key15/');
+    expect(locs.filter((l) => /adtechinno|digital-marketing|newsDetails\/$|contact\/sent/.test(l!))).toEqual([]);
     expect(DOCUMENT_ROUTES.map((r) => r.path)).not.toContain('/newsDetails');
   });
 });

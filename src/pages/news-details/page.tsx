@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { screenState } from '../../config/site-manifest';
 import { CONTACT_PHONE, telHref } from '../../config/site';
 import { findSeminar, readNewsKey, SEMINAR_ART, SEMINAR_ART_SIZE, type Seminar } from '../../content/seminars';
 import { formatDate, formatTimeRange } from '../../i18n/format';
@@ -111,13 +112,14 @@ function MissingSeminar() {
 
 /**
  * Seminar detail (/newsDetails). The seminar comes from the id the news list handed over: the
- * history entry first, then the saved `newsKey` (a reload or a new tab). Anything that is not one
+ * history entry first (or the screen state of a seminar's own document, /<lng>/newsDetails/<key>/),
+ * then the saved `newsKey` (a reload or a new tab). Anything that is not one
  * of the 15 ids, including a missing value or unreadable storage, shows a message instead.
  */
 export default function NewsDetailsPage() {
   const { t } = useTranslation('news', { keyPrefix: 'detail' });
   const location = useLocation();
-  const seminar = findSeminar(keyFromState(location.state)) ?? findSeminar(readNewsKey());
+  const seminar = findSeminar(keyFromState(location.state)) ?? findSeminar(screenState(location.state)) ?? findSeminar(readNewsKey());
 
   return (
     <>

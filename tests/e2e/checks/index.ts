@@ -15,6 +15,7 @@ import { csp } from './csp';
 import { cjkGlyphs, fontsOnce } from './fonts';
 import { layout } from './layout';
 import { localeScript } from './script';
+import { takeOver } from './takeover';
 import type { VisitCheck } from './types';
 
 export type { Device, VisitCheck, VisitContext } from './types';
@@ -45,6 +46,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   seminarDetail,
   layout,
   csp,
+  takeOver,
   axe,
   clean,
 ];

@@ -15,7 +15,16 @@ export interface VisitContext {
   device: Device;
   template: string;
   ns: string;
+  /**
+   * How the visit reached the route: `hash` (a full load of its hash URL, `?lng=…#/path`),
+   * `document` (a full load of its prerendered document, `document` its address) or `link` (a
+   * hash change inside the running app).
+   */
+  arrival: Arrival;
+  document?: string;
 }
+
+export type Arrival = 'hash' | 'document' | 'link';
 
 /**
  * One thing a page visit checks. The sweep (tests/e2e/visit.spec.ts) calls `attach` once per
