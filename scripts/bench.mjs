@@ -152,10 +152,12 @@ async function measure(browser, url, label) {
   const { default: lighthouse } = await import('lighthouse');
   const results = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const page = await browser.newPage();
+    // A fresh context each run: no cookie (the front door's `lng`) or storage from an earlier page.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
     const runner = await lighthouse(url, flags, undefined, page);
-    await page.close();
+    await context.close();
     const lhr = runner.lhr;
     mkdirSync(join(root, '.cache', 'bench'), { recursive: true });
     writeFileSync(join(root, '.cache', 'bench', `${label}-${i + 1}.json`), JSON.stringify(lhr));

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { documentPolicy } from './csp.mjs';
 import { CJK_FONTS, cjkFaceKey } from './fonts/cjk.mjs';
-import { ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
+import { ARRIVAL_TABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -65,6 +65,9 @@ function builtFile(manifest, key) {
   return `/${file}`;
 }
 
+/** The folder of every built asset (vite.config.ts: base '/', assetsDir 'assets'). */
+const ASSETS = '/assets/';
+
 /** What the boot imports on its own (src/app/boot.tsx), as a manifest key. */
 const BOOT_IMPORTS = ['node_modules/react-dom/client.js'];
 
@@ -73,11 +76,11 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const ENTRY_STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const CSP_META_TAG = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
 
-function fill(template, { lng, route, state, head, html, entry, screen, css }) {
+function fill(template, { lng, route, state, head, html, entry, screen, arrival, css }) {
   return template
     // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body>
     // exists, and the scripts it asks for once the document has painted.
-    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}" ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}" ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"${arrival ? ` ${ARRIVAL_TABLE_ATTRIBUTE}="${escapeAttribute(JSON.stringify(arrival))}"` : ''}`)
     .replace(CSP_META_TAG, `<meta http-equiv="Content-Security-Policy" content="${documentPolicy({ styles: [css] })}">`)
     .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_STYLESHEET, '')
@@ -86,6 +89,8 @@ function fill(template, { lng, route, state, head, html, entry, screen, css }) {
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-route="${route}"${state ? ` data-state="${state}"` : ''}>${html}</div>`);
 }
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function write(path, text) {
   mkdirSync(dirname(path), { recursive: true });
@@ -118,6 +123,45 @@ export async function prerender() {
       cssText.set(href, text);
     }
     return cssText.get(href);
+  };
+
+  /**
+   * The arrival table of a home document (`/`, `/<lng>/`), where the spec's hash addresses land
+   * (`/#/contact`, and `/th/#/contact` after the front door's redirect): for each route, the files of
+   * its screen (`r`) and its catalogue in the document's language (`c`); for each locale, its shell's
+   * catalogue and Thai's font stylesheets (`l`), as indexes into one list of files (`f`). The arrival guard
+   * asks for the screen's files with the entry's, instead of after the entry has run.
+   */
+  const arrivalTable = (lng, inlined) => {
+    const files = [];
+    const index = (file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+    const own = (keys) => {
+      const found = { css: new Set(), modules: new Set() };
+      const seen = new Set();
+      for (const key of keys) {
+        const part = collect(manifest, key, seen);
+        part.modules.forEach((m) => found.modules.add(m));
+        part.css.forEach((c) => found.css.add(c));
+      }
+      // Not what the document has already: its inline CSS, the entry's modules.
+      return [...found.modules, ...found.css].filter((f) => !inEntry.has(f) && !bootModules.includes(f) && !inlined.includes(f)).map(index);
+    };
+    const catalogues = (l, ns) => [l, server.baseLocale(l)].filter(Boolean).map((x) => `locales/${x}/${ns}.json`);
+    const table = { f: files, r: {}, c: {}, l: {} };
+    if (![...inEntry, ...bootModules].every((f) => f.startsWith(ASSETS))) throw new Error(`prerender: a built file outside ${ASSETS}`);
+    for (const route of server.ROUTES) {
+      table.r[route.path] = own([`src/pages/${route.page}/page.tsx`]);
+      table.c[route.path] = own(catalogues(lng, route.ns));
+    }
+    for (const l of locales) {
+      // Thai's font stylesheets; not a CJK subset's: the first screen of a visit waits for its own
+      // small face only (src/i18n/fonts.ts), which the app asks for.
+      const fonts = isCjk(l) ? [] : localeFontStylesheets(l, undefined, manifest);
+      table.l[l] = [...own(l === server.DEFAULT_LOCALE ? [] : catalogues(l, 'common')), ...fonts.map((key) => index(builtFile(manifest, key)))];
+    }
+    // Every file is in /assets/: the guard puts the folder back.
+    table.f = files.map((f) => f.slice(ASSETS.length));
+    return table;
   };
 
   /** A document's stylesheets (inline) and the scripts the arrival guard asks for once it has painted. */
@@ -154,8 +198,9 @@ export async function prerender() {
   const render = async (lng, route, stateDoc, frontDoor = false) => {
     const page = await server.renderPage(lng, route, stateDoc?.state);
     const assets = assetsFor(lng, route);
+    const arrival = route?.path === '/' && !stateDoc ? arrivalTable(lng, assets.stylesheets) : undefined;
     const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, stylesheets: assets.stylesheets, css: assets.css });
-    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, css: assets.css });
+    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival, css: assets.css });
   };
 
   const sizes = [];

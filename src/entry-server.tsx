@@ -12,7 +12,7 @@ import type { RouteDef, ScreenLocationState } from './config/site-manifest';
 import { createServerI18n, type PageMeta } from './server/server-i18n';
 
 export { documentPath } from './app/documents';
-export { DOCUMENT_ROUTES, STATE_DOCUMENTS, canonicalRoute, isAlias } from './config/site-manifest';
+export { DOCUMENT_ROUTES, ROUTES, STATE_DOCUMENTS, canonicalRoute, isAlias } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE, baseLocale } from './i18n/locales';
 export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';

@@ -13,7 +13,8 @@
  * script has run. Meanwhile the document's own content must not show: the guard marks `<html>`
  * before the first paint, src/styles/global.scss hides the main content (another screen) or the
  * whole page (another language) while it is marked, and the entry's scripts are asked for at once
- * (not the modules of the document's own screen, which is not the one to show). The app
+ * (not the modules of the document's own screen, which is not the one to show), with, on a home
+ * document, the files of the screen and language to show (its arrival table). The app
  * takes the mark off once it has rendered (src/app/app.tsx), and so does a timer, so that a script
  * that never arrives never leaves the page blank. Written for every browser the site supports,
  * without a build step: what is here is what the hash covers.
@@ -39,6 +40,14 @@ export const ENTRY_WAIT_MS = 3000;
 
 /** Where a document names its entry script, then the modules every boot imports, separated by spaces. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
+/**
+ * The arrival table of a home document (scripts/prerender.mjs): the files each route's screen needs
+ * (`r`), its catalogue in the document's language (`c`), each locale's shell catalogue and font
+ * stylesheets (`l`), as indexes into `f` (file names in /assets/). Where the address names another screen or language, the
+ * guard asks for those files with the entry's, instead of after the entry has run.
+ */
+export const ARRIVAL_TABLE_ATTRIBUTE = 'data-arrival';
+
 /** Where a document names the modules of its own screen (asked for unless another screen or language is to show). */
 export const SCREEN_MODULES_ATTRIBUTE = 'data-screen';
 
@@ -51,10 +60,12 @@ export const ARRIVAL_GUARD_SOURCE =
   `q=new URLSearchParams(l.search||(h[1]?'?'+h[1]:'')).get('lng'),s=null,e=(d.getAttribute('${ENTRY_ATTRIBUTE}')||'').split(' '),` +
   `c=d.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');` +
   `function go(){if(!e[0])return;for(var i=0;i<e.length;i++){var n=document.createElement(i?'link':'script');` +
-  `if(i){n.rel='modulepreload';n.href=e[i]}else{n.type='module';n.src=e[0]}document.head.appendChild(n)}e=[]}` +
+  `if(i){n.rel=/\\.css$/.test(e[i])?'stylesheet':'modulepreload';n.href=e[i]}else{n.type='module';n.src=e[0]}document.head.appendChild(n)}e=[]}` +
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
   `var m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&p!==r?'screen':'';` +
-  `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);go();` +
+  `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);` +
+  `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,L=m==='language'?q||s:d.lang,` +
+  `a=(t.r[R]||[]).concat((L===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]])}catch(x){}go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
   `else{if(c)e=e.concat(c.split(' '));var o,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){clearTimeout(t);if(o)o.disconnect();setTimeout(go)}` +
   `try{o=new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)p()});o.observe({type:'paint',buffered:true})}` +

@@ -1,10 +1,10 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 
-function run(address: string, { lang, route, stored, entry, screen }: { lang: string; route: string; stored?: string; entry?: string; screen?: string }) {
+function run(address: string, { lang, route, stored, entry, screen, table }: { lang: string; route: string; stored?: string; entry?: string; screen?: string; table?: object }) {
   window.history.replaceState(null, '', address);
   const html = document.documentElement;
   html.lang = lang;
@@ -14,7 +14,9 @@ function run(address: string, { lang, route, stored, entry, screen }: { lang: st
   else html.removeAttribute(ENTRY_ATTRIBUTE);
   if (screen) html.setAttribute(SCREEN_MODULES_ATTRIBUTE, screen);
   else html.removeAttribute(SCREEN_MODULES_ATTRIBUTE);
-  document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((el) => el.remove());
+  if (table) html.setAttribute(ARRIVAL_TABLE_ATTRIBUTE, JSON.stringify(table));
+  else html.removeAttribute(ARRIVAL_TABLE_ATTRIBUTE);
+  document.head.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"]').forEach((el) => el.remove());
   localStorage.clear();
   if (stored) localStorage.setItem(STORAGE_KEY, stored);
   new Function(ARRIVAL_GUARD_SOURCE)();
@@ -60,8 +62,8 @@ describe('the arrival guard', () => {
     expect(document.documentElement.getAttribute(ARRIVING_ATTRIBUTE)).toBeNull();
   });
 
-  const requested = () => [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((el) =>
-    el instanceof HTMLScriptElement ? `${el.type} ${el.getAttribute('src')}` : `modulepreload ${el.getAttribute('href')}`,
+  const requested = () => [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')].map((el) =>
+    el instanceof HTMLScriptElement ? `${el.type} ${el.getAttribute('src')}` : `${el.getAttribute('rel')} ${el.getAttribute('href')}`,
   );
   const modules = { entry: '/assets/index-a.js /assets/client-d.js', screen: '/assets/page-b.js /assets/sections-c.js' };
   const asked = ['module /assets/index-a.js', 'modulepreload /assets/client-d.js', 'modulepreload /assets/page-b.js', 'modulepreload /assets/sections-c.js'];
@@ -139,5 +141,28 @@ describe('the arrival guard', () => {
     expect(requested()).toEqual(asked.slice(0, 2));
     expect(run('/?lng=th', { ...front, ...modules })).toBe('language');
     expect(requested()).toEqual(asked.slice(0, 2));
+  });
+
+  it('on a home document, asks for the files of the screen and language the address names with the entry\'s (its arrival table)', () => {
+    const table = {
+      f: ['contact-page.js', 'contact-page.css', 'en-contact.js', 'th-common.js', 'thai-400.css', 'home-page.js'],
+      r: { '/contact': [0, 1], '/': [5] },
+      c: { '/contact': [2], '/': [] },
+      l: { th: [3, 4], en: [] },
+    };
+    const home = { lang: 'en', route: '/', entry: modules.entry, screen: '/assets/home-page.js', table };
+    const entry = asked.slice(0, 2);
+    expect(run('/#/contact', home)).toBe('screen');
+    expect(requested()).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'stylesheet /assets/contact-page.css', 'modulepreload /assets/en-contact.js']);
+    // Another language: the screen's files and the language's shell catalogue and fonts.
+    expect(run('/#/contact?lng=th', home)).toBe('language');
+    expect(requested()).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'stylesheet /assets/contact-page.css', 'modulepreload /assets/th-common.js', 'stylesheet /assets/thai-400.css']);
+    expect(run('/?lng=th', home)).toBe('language');
+    expect(requested()).toEqual([...entry, 'modulepreload /assets/home-page.js', 'modulepreload /assets/th-common.js', 'stylesheet /assets/thai-400.css']);
+    // A route the table does not know, a broken table: the entry's only.
+    expect(run('/#/no-such-page', home)).toBe('screen');
+    expect(requested()).toEqual(entry);
+    expect(run('/#/contact', { ...home, table: { f: [] } })).toBe('screen');
+    expect(requested()).toEqual(entry);
   });
 });
