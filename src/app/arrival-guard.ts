@@ -6,7 +6,8 @@
  * `<html data-entry>`, and those of its own screen in `data-screen`, instead of a `<script src>` and
  * `<link rel="modulepreload">` that the browser would fetch at once: a document paints from its HTML and its inline CSS alone, and the scripts,
  * which take over a page the visitor can already read, are asked for once the browser has reported
- * its first contentful paint, so that their bytes never compete with the first paint's.
+ * its first contentful paint and the document has loaded what it shows (its images: one painted
+ * after the text could be the page's largest), so that their bytes never compete with the first paint's.
  *
  * It hides what the address does not name. A document is a screen in a language; its address can
  * name another (`/#/contact`, `/th/#/contact`, `/?lng=ja`), which the app renders over it once its
@@ -32,9 +33,9 @@ export const ARRIVAL_GUARD_TIMEOUT_MS = 4000;
 export const GUARD_STORAGE_KEY = STORAGE_KEY;
 
 /**
- * How long a document shown as it is waits for its first paint to be reported before the guard asks
- * for its scripts anyway (a tab opened in the background paints nothing until it is shown). A
- * browser without paint reports asks once the document is parsed and a frame has passed.
+ * How long a document shown as it is waits for its first paint to be reported and its load event
+ * before the guard asks for its scripts anyway (a tab opened in the background paints nothing until
+ * it is shown). A browser without paint reports counts a frame after the document is parsed as painted.
  */
 export const ENTRY_WAIT_MS = 3000;
 
@@ -67,6 +68,7 @@ export const ARRIVAL_GUARD_SOURCE =
   `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,L=m==='language'?q||s:d.lang,` +
   `a=(t.r[R]||[]).concat((L===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]])}catch(x){}go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
-  `else{if(c)e=e.concat(c.split(' '));var o,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){clearTimeout(t);if(o)o.disconnect();setTimeout(go)}` +
-  `try{o=new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length)p()});o.observe({type:'paint',buffered:true})}` +
-  `catch(x){o=null;document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(p)})})}}})(document.documentElement,location)`;
+  `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);setTimeout(go)}` +
+  `addEventListener('load',p);` +
+  `try{o=new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();p()}});o.observe({type:'paint',buffered:true})}` +
+  `catch(x){document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(p)})})}}})(document.documentElement,location)`;

@@ -75,12 +75,19 @@ describe('the arrival guard', () => {
     try {
       // The guard's own listener only (the guards run by the tests above listen too).
       const parsed: EventListener[] = [];
+      const loaded: EventListener[] = [];
       const listen = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
         if (type === 'DOMContentLoaded') parsed.push(listener as EventListener);
       });
+      const listenWindow = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener) => {
+        if (type === 'load') loaded.push(listener as EventListener);
+      });
       expect(run('/th/services/wechat/', { ...wechat, ...modules })).toBeNull();
       listen.mockRestore();
+      listenWindow.mockRestore();
       expect(parsed).toHaveLength(1);
+      expect(loaded).toHaveLength(1);
+      loaded[0]!(new Event('load'));
       vi.advanceTimersByTime(100);
       expect(requested(), 'nothing before the document is parsed').toEqual([]);
       parsed[0]!(new Event('DOMContentLoaded'));
@@ -97,7 +104,7 @@ describe('the arrival guard', () => {
     }
   });
 
-  it('where the browser reports paints, asks for them once the first contentful paint is reported, or after ENTRY_WAIT_MS', () => {
+  it('where the browser reports paints, asks for them once the first contentful paint is reported and the page has loaded, or after ENTRY_WAIT_MS', () => {
     vi.useFakeTimers();
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean }[] = [];
     class FakeObserver {
@@ -112,6 +119,10 @@ describe('the arrival guard', () => {
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     const report = (name: string) => observers.at(-1)!.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    const loaded: EventListener[] = [];
+    const listenWindow = vi.spyOn(window, 'addEventListener').mockImplementation((type, listener) => {
+      if (type === 'load') loaded.push(listener as EventListener);
+    });
     try {
       run('/th/services/wechat/', { ...wechat, ...modules });
       vi.advanceTimersByTime(100);
@@ -120,6 +131,9 @@ describe('the arrival guard', () => {
       expect(requested(), 'not on a first paint without content').toEqual([]);
       report('first-contentful-paint');
       expect(observers.at(-1)!.disconnected).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(requested(), 'not before the load event (an image painted later could be the largest paint)').toEqual([]);
+      loaded.at(-1)!(new Event('load'));
       vi.advanceTimersByTime(1);
       expect(requested()).toEqual(asked);
       vi.advanceTimersByTime(ENTRY_WAIT_MS);
@@ -131,6 +145,7 @@ describe('the arrival guard', () => {
       vi.advanceTimersByTime(1);
       expect(requested()).toEqual(asked);
     } finally {
+      listenWindow.mockRestore();
       vi.unstubAllGlobals();
     }
   });
