@@ -23,7 +23,7 @@ import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BENCH_SCREENS, pathOf, STATE_DOCUMENTS } from '../src/config/site-manifest.ts';
+import { BENCH_SCREENS, DOCUMENT_ROUTES, pathOf, STATE_DOCUMENTS } from '../src/config/site-manifest.ts';
 import { SHIPPED_LOCALES } from '../src/i18n/locales.ts';
 import { bundleReport } from './bench/bundle.mjs';
 import { leadsBench } from './bench/leads.mjs';
@@ -201,8 +201,10 @@ const browser = await puppeteer.launch({
 /** What is measured: every bench screen's document in every locale, the front door, the hash URLs. */
 const benchDocumentPath = (screen) => {
   // A screen without a document of its own (the seminar detail) is measured by its first state document.
-  const state = STATE_DOCUMENTS.find((d) => d.route.screen === screen && d.route.path === pathOf(screen));
-  return state && screen === 'news-details' ? state.path : pathOf(screen);
+  if (DOCUMENT_ROUTES.some((r) => r.path === pathOf(screen))) return pathOf(screen);
+  const state = STATE_DOCUMENTS.find((d) => d.route.path === pathOf(screen));
+  if (!state) throw new Error(`bench: the screen ${screen} has no document to measure`);
+  return state.path;
 };
 
 const floors = {};

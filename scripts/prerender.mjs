@@ -14,12 +14,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
 /**
- * Stylesheets and scripts of a manifest entry and everything it imports statically. Stylesheets in
- * the order Vite's module loader links them when the app imports the entry (an import's before its
+ * Stylesheets and scripts of manifest entries and everything they import statically. Stylesheets in
+ * the order Vite's module loader links them when the app imports an entry (an import's before its
  * importer's), so the document's cascade is the one the app has.
  */
-function collect(manifest, key, seen = new Set()) {
+function collect(manifest, keys) {
   const out = { css: new Set(), modules: new Set() };
+  const seen = new Set();
   const walk = (k) => {
     if (seen.has(k) || !manifest[k]) return;
     seen.add(k);
@@ -28,14 +29,14 @@ function collect(manifest, key, seen = new Set()) {
     for (const dep of chunk.imports ?? []) walk(dep);
     for (const css of chunk.css ?? []) out.css.add(`/${css}`);
   };
-  walk(key);
+  keys.forEach(walk);
   return out;
 }
 
 /** What the root entry already loads (index.html carries it), so documents do not repeat it. */
 function entryAssets(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const assets = collect(manifest, key);
+  const assets = collect(manifest, [key]);
   return new Set([...assets.css, ...assets.modules]);
 }
 
@@ -69,7 +70,7 @@ function builtFile(manifest, key) {
 const ASSETS = '/assets/';
 
 /** What the boot imports on its own (src/app/boot.tsx), as a manifest key. */
-const BOOT_IMPORTS = ['node_modules/react-dom/client.js'];
+const BOOT_IMPORT = 'node_modules/react-dom/client.js';
 
 /** The template's own entry script and stylesheet (dist/index.html, as Vite wrote it). */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -113,8 +114,10 @@ export async function prerender() {
   const entryStylesheet = ENTRY_STYLESHEET.exec(template)?.[1];
   if (!entryScript || !entryStylesheet || !CSP_META_TAG.test(template)) throw new Error('prerender: dist/index.html lacks the entry script, its stylesheet or the CSP <meta>');
   // The modules every boot imports beside the entry (React DOM: src/app/boot.tsx).
-  const bootModules = [...collect(manifest, BOOT_IMPORTS[0]).modules].filter((m) => !inEntry.has(m));
-  if (!manifest[BOOT_IMPORTS[0]]) throw new Error(`prerender: ${BOOT_IMPORTS[0]} is not in the build manifest (see BOOT_IMPORTS)`);
+  builtFile(manifest, BOOT_IMPORT);
+  const bootModules = [...collect(manifest, [BOOT_IMPORT]).modules].filter((m) => !inEntry.has(m));
+  /** A locale's catalogue of `ns`, with its base's for an edition (src/i18n/catalogues.ts), as manifest keys. */
+  const catalogues = (l, ns) => [l, server.baseLocale(l)].filter(Boolean).map((x) => `locales/${x}/${ns}.json`);
   const cssText = new Map();
   const readCss = (href) => {
     if (!cssText.has(href)) {
@@ -136,17 +139,10 @@ export async function prerender() {
     const files = [];
     const index = (file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
     const own = (keys) => {
-      const found = { css: new Set(), modules: new Set() };
-      const seen = new Set();
-      for (const key of keys) {
-        const part = collect(manifest, key, seen);
-        part.modules.forEach((m) => found.modules.add(m));
-        part.css.forEach((c) => found.css.add(c));
-      }
+      const found = collect(manifest, keys);
       // Not what the document has already: its inline CSS, the entry's modules.
       return [...found.modules, ...found.css].filter((f) => !inEntry.has(f) && !bootModules.includes(f) && !inlined.includes(f)).map(index);
     };
-    const catalogues = (l, ns) => [l, server.baseLocale(l)].filter(Boolean).map((x) => `locales/${x}/${ns}.json`);
     const table = { f: files, r: {}, c: {}, l: {} };
     if (![...inEntry, ...bootModules].every((f) => f.startsWith(ASSETS))) throw new Error(`prerender: a built file outside ${ASSETS}`);
     for (const route of server.ROUTES) {
@@ -166,20 +162,11 @@ export async function prerender() {
 
   /** A document's stylesheets (inline) and the scripts the arrival guard asks for once it has painted. */
   const assetsFor = (lng, route) => {
-    const seen = new Set();
-    const css = new Set();
-    const modules = new Set();
-    // An edition's catalogues come with its base's (src/i18n/catalogues.ts).
-    const catalogueLocales = [lng, server.baseLocale(lng)].filter(Boolean);
-    const keys = [
-      route && `src/pages/${route.page}/page.tsx`,
-      ...catalogueLocales.flatMap((l) => [`locales/${l}/common.json`, route && `locales/${l}/${route.ns}.json`]),
-    ].filter(Boolean);
-    for (const key of keys) {
-      const found = collect(manifest, key, seen);
-      found.css.forEach((c) => css.add(c));
-      found.modules.forEach((m) => modules.add(m));
-    }
+    const { css, modules } = collect(manifest, [
+      ...(route ? [`src/pages/${route.page}/page.tsx`] : []),
+      ...catalogues(lng, 'common'),
+      ...(route ? catalogues(lng, route.ns) : []),
+    ]);
     const stylesheets = [
       entryStylesheet,
       ...localeFontStylesheets(lng, route?.ns, manifest).map((key) => builtFile(manifest, key)),

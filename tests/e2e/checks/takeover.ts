@@ -12,6 +12,8 @@ declare global {
       /** The layout-shift entries without recent input: their sum, and what moved. */
       shift: number;
       moved: string[];
+      /** `<main>`'s text now, white space collapsed. */
+      mainText: () => string | null;
     };
   }
 }
@@ -41,10 +43,10 @@ export const takeOver: VisitCheck = {
       if (frame === page.mainFrame()) found.length = 0;
     });
     await page.addInitScript(() => {
-      const state = { textBefore: null as string | null, langs: [] as string[], shift: 0, moved: [] as string[] };
-      // The text of the DOM (not innerText, which leaves out the sections off screen that
-      // content-visibility has not rendered yet), its white space collapsed.
-      const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+      // The text of the DOM (the parser's, before any script; innerText would depend on the layout of
+      // the moment), its white space collapsed.
+      const mainText = () => document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+      const state = { textBefore: null as string | null, langs: [] as string[], shift: 0, moved: [] as string[], mainText };
       window.__takeOver = state;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
@@ -58,7 +60,7 @@ export const takeOver: VisitCheck = {
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        state.textBefore = text(document.querySelector('main'));
+        state.textBefore = mainText();
         let lang = document.documentElement.lang;
         new MutationObserver(() => {
           if (document.documentElement.lang !== lang) state.langs.push((lang = document.documentElement.lang));
@@ -68,7 +70,10 @@ export const takeOver: VisitCheck = {
   },
   async run({ page, document: address }) {
     await appTookOver(page);
-    const seen = await page.evaluate(() => ({ ...window.__takeOver!, textAfter: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? null }));
+    const seen = await page.evaluate(() => {
+      const { textBefore, langs, shift, moved, mainText } = window.__takeOver!;
+      return { textBefore, langs, shift, moved, textAfter: mainText() };
+    });
     expect(seen.textBefore, 'main text before the scripts ran').toBeTruthy();
     expect(seen.textAfter, 'the main text after the takeover is the document\'s').toBe(seen.textBefore);
     expect(seen.langs, '<html lang> changed during the takeover').toEqual([]);
