@@ -132,7 +132,8 @@ export async function prerender() {
    * The arrival table of a home document (`/`, `/<lng>/`), where the spec's hash addresses land
    * (`/#/contact`, and `/th/#/contact` after the front door's redirect): for each route, the files of
    * its screen (`r`) and its catalogue in the document's language (`c`); for each locale, its shell's
-   * catalogue and Thai's font stylesheets (`l`), as indexes into one list of files (`f`). The arrival guard
+   * catalogue and Thai's font stylesheets (`l`), as indexes into one list of files (`f`); and where each
+   * route's document is under `/<lng>/` (`d`). The arrival guard fetches that document and shows it, or
    * asks for the screen's files with the entry's, instead of after the entry has run.
    */
   const arrivalTable = (lng, inlined) => {
@@ -143,12 +144,14 @@ export async function prerender() {
       // Not what the document has already: its inline CSS, the entry's modules.
       return [...found.modules, ...found.css].filter((f) => !inEntry.has(f) && !bootModules.includes(f) && !inlined.includes(f)).map(index);
     };
-    const table = { f: files, r: {}, c: {}, l: {} };
+    const table = { f: files, r: {}, c: {}, l: {}, d: {} };
     if (![...inEntry, ...bootModules].every((f) => f.startsWith(ASSETS))) throw new Error(`prerender: a built file outside ${ASSETS}`);
     for (const route of server.ROUTES) {
       table.r[route.path] = own([`src/pages/${route.page}/page.tsx`]);
       table.c[route.path] = own(catalogues(lng, route.ns));
     }
+    // `/<lng>/` + this is the route's document, in any locale.
+    for (const route of server.DOCUMENT_ROUTES) table.d[route.path] = server.documentPath(lng, route.path).slice(`/${lng}/`.length);
     for (const l of locales) {
       // Thai's font stylesheets; not a CJK subset's: the first screen of a visit waits for its own
       // small face only (src/i18n/fonts.ts), which the app asks for.

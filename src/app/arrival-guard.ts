@@ -44,8 +44,9 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
 /**
  * The arrival table of a home document (scripts/prerender.mjs): the files each route's screen needs
  * (`r`), its catalogue in the document's language (`c`), each locale's shell catalogue and font
- * stylesheets (`l`), as indexes into `f` (file names in /assets/). Where the address names another screen or language, the
- * guard asks for those files with the entry's, instead of after the entry has run.
+ * stylesheets (`l`), as indexes into `f` (file names in /assets/), and the path of each route's
+ * document under `/<lng>/` (`d`). Where the address names another screen or language, the guard
+ * fetches that document (ARRIVAL_GUARD_SOURCE), or asks for those files with the entry's.
  */
 export const ARRIVAL_TABLE_ATTRIBUTE = 'data-arrival';
 
@@ -53,20 +54,60 @@ export const ARRIVAL_TABLE_ATTRIBUTE = 'data-arrival';
 export const SCREEN_MODULES_ATTRIBUTE = 'data-screen';
 
 /**
+ * How long the guard waits for the document of the screen and language an address names (below)
+ * before it asks for the app instead: the app then renders that screen over the document.
+ */
+export const ADOPT_WAIT_MS = 3000;
+
+/**
+ * How long the guard waits, after putting a fetched document's page in place, for the browser to
+ * report its largest paint before asking for the scripts anyway (it reports none where the page
+ * put in place paints nothing larger than what was already on screen).
+ */
+export const ADOPTED_PAINT_WAIT_MS = 1000;
+
+/**
  * Another language: `?lng=` (in the query or the hash's) naming another locale, or, at the front
  * door `/` only, a stored choice other than the document's (the app detects the language there).
+ *
+ * Where the address names another screen or language on a home document, whose arrival table
+ * knows that screen's document in that language (`d`: route → path under `/<lng>/`), the guard
+ * fetches that document and puts its page in place of its own (`adopt`), once the stylesheets it
+ * names are in: the visitor sees the screen from its HTML, as on its own document, and the app
+ * takes it over as it takes over any document (its scripts come after that paint). The fetched
+ * document's inline `<style>` is cut out before it is parsed (the browser checks even a parsed copy
+ * against the page's CSP, which allows only the page's own style; the stylesheets it names carry the
+ * same rules), found from the end of the text since the guard's own source, earlier, names the tag. A document that
+ * does not come (offline, not found, ADOPT_WAIT_MS) leaves the app to render the screen, as before.
  */
 export const ARRIVAL_GUARD_SOURCE =
   `(function(d,l){var r=d.getAttribute('data-route'),h=l.hash.slice(1).split('?'),p=h[0],` +
-  `q=new URLSearchParams(l.search||(h[1]?'?'+h[1]:'')).get('lng'),s=null,e=(d.getAttribute('${ENTRY_ATTRIBUTE}')||'').split(' '),` +
+  `q=new URLSearchParams(l.search||(h[1]?'?'+h[1]:'')).get('lng'),s=null,e=(d.getAttribute('${ENTRY_ATTRIBUTE}')||'').split(' '),E=e.slice(),` +
   `c=d.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');` +
-  `function go(){if(!e[0])return;for(var i=0;i<e.length;i++){var n=document.createElement(i?'link':'script');` +
-  `if(i){n.rel=/\\.css$/.test(e[i])?'stylesheet':'modulepreload';n.href=e[i]}else{n.type='module';n.src=e[0]}document.head.appendChild(n)}e=[]}` +
+  `function add(f,j){var n=document.createElement(j?'script':'link');if(j){n.type='module';n.src=f}else{n.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';n.href=f}document.head.appendChild(n);return n}` +
+  `function go(){if(!e[0])return;for(var i=0;i<e.length;i++)add(e[i],!i);e=[]}` +
+  `function adopt(D,L){var k=0,S=[],i,w;function no(){if(k)return;k=1;go()}w=setTimeout(no,${ADOPT_WAIT_MS});` +
+  `S=e.filter(function(f,i){return i&&/\\.css$/.test(f)}).map(function(f){return add(f)});e=e.filter(function(f,i){return!i||!/\\.css$/.test(f)});` +
+  `fetch(D).then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(x){` +
+  `var b=x.lastIndexOf('</style>'),n=new DOMParser().parseFromString(b<0?x:x.slice(0,x.lastIndexOf('<style',b))+x.slice(b+8),'text/html'),o=n.getElementById('root'),g=document.getElementById('root'),y={},W=[],u=document.querySelectorAll('link[rel=stylesheet]'),v=n.querySelectorAll('link[type="text/x-inline"]'),j,z;` +
+  `if(k||!o||!o.firstChild||!g||n.documentElement.lang!==L)throw 0;` +
+  `for(j=0;j<u.length;j++)y[u[j].getAttribute('href')]=u[j];` +
+  `for(j=0;j<v.length;j++){z=y[v[j].getAttribute('href')]||add(v[j].getAttribute('href'));if(z.type!=='text/x-inline')W.push(z)}` +
+  `return Promise.all(W.map(function(z){return z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)})})).then(function(){` +
+  `if(k)return;k=1;clearTimeout(w);document.title=n.title;g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
+  `g.setAttribute('data-route',o.getAttribute('data-route'));d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
+  `c=n.documentElement.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');e=E.concat(c?c.split(' '):[]);painted()})}).catch(no)}` +
+  // Once the page put in place has painted (a largest-contentful-paint reported after it), else after a second.
+  `function painted(){var T=performance.now(),P,F=setTimeout(f,${ADOPTED_PAINT_WAIT_MS});function f(){clearTimeout(F);if(P)P.disconnect();setTimeout(go)}` +
+  `try{P=new PerformanceObserver(function(x){x.getEntries().forEach(function(z){if(z.startTime>=T)f()})});P.observe({type:'largest-contentful-paint'})}` +
+  `catch(x){requestAnimationFrame(function(){requestAnimationFrame(f)})}}` +
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
   `var m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&p!==r?'screen':'';` +
-  `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);` +
-  `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,L=m==='language'?q||s:d.lang,` +
-  `a=(t.r[R]||[]).concat((L===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]])}catch(x){}go();` +
+  `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L;` +
+  `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,` +
+  `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +
+  `if(t.l[L]&&t.d&&typeof t.d[R]==='string')D='/'+L+'/'+t.d[R]}catch(x){}` +
+  `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L);else go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
   `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);setTimeout(go)}` +
   `addEventListener('load',p);` +

@@ -9,7 +9,7 @@ import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
-import { addressLanguage, addressShowsDocument, clearArrivalMark, prepareTakeOver, prerenderedDocument } from './take-over';
+import { addressDocumentRoute, addressLanguage, addressShowsDocument, clearArrivalMark, prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
 
 /**
@@ -114,7 +114,7 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
       const app = (
         <StrictMode>
           <ErrorBoundary resetKey={ROOT_SCOPE} fallback={() => <BootFailure />}>
-            <App documentLocale={prerendered?.lng} documentRoute={doc?.route} />
+            <App documentLocale={prerendered?.lng} documentRoute={doc && addressDocumentRoute(doc)} />
           </ErrorBoundary>
         </StrictMode>
       );

@@ -23,6 +23,16 @@ export function prerenderedDocument(container: HTMLElement): DocumentInfo | unde
   return route && lng && container.hasChildNodes() ? { lng, route, ...(state ? { state } : {}) } : undefined;
 }
 
+/**
+ * The screen of the address's path without a hash route (`/th/` → `/`), for Back and Forward:
+ * the route the document at that path was written for (`<html data-route>`). It differs from the
+ * page's own where the arrival guard has put another document's page in place (`/#/contact`
+ * shows the contact document's, at the front door's path).
+ */
+export function addressDocumentRoute(doc: DocumentInfo): string {
+  return document.documentElement.getAttribute('data-route') ?? doc.route;
+}
+
 /** The spec's route in the address's hash (`#/contact?lng=th` → `/contact`), or '' for none (`#main` is none). */
 export function hashRoute(hash = window.location.hash): string {
   const path = hash.slice(1).split('?')[0] ?? '';
@@ -75,6 +85,9 @@ export async function prepareTakeOver(instance: i18n, { lng, route, state }: Doc
   await instance.changeLanguage(lng);
   const ns = routeNamespace(route);
   if (ns) await instance.loadNamespaces(ns);
+  // Without it the first render would show the screen's error state where the document has its
+  // copy: the document stays as it is instead (boot), whole, its links leading to other documents.
+  if (ns && !instance.hasResourceBundle(instance.language, ns)) throw new Error(`The ${instance.language} catalogue of ${route} did not load`);
 }
 
 type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;

@@ -169,14 +169,52 @@ test.describe('the share control', () => {
   });
 });
 
-test('when the entry script cannot be loaded, / still shows its content, under a hash route too once the guard gives up', async ({ page }) => {
+test('when the entry script cannot be loaded, / still shows its content; a hash route shows its screen\'s document, or the home page once the guard gives up', async ({ page }) => {
   await page.route('**/assets/index-*.js', (route) => route.abort());
   await page.goto('/');
   await expectHeading(page, title('en', 'home'));
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.goto('about:blank');
+  // The arrival guard puts the contact document in place: it needs no script of the site.
+  await page.goto('/#/contact');
+  await expectHeading(page, title('en', 'contact'));
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main form')).toBeVisible();
+  await expect(page).toHaveURL(/\/#\/contact$/);
+  // Nor can that document be fetched (a stale deployment, offline): the home page, once the guard gives up.
+  await page.route('**/en/contact/', (route) => route.abort());
+  await page.goto('about:blank');
   await page.goto('/#/contact');
   await expect(page.locator('html')).toHaveAttribute('data-arriving', 'screen');
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 8000 });
   await expectHeading(page, title('en', 'home'));
+});
+
+test('a hash address of another screen and language paints that document from its HTML before any script, and the app takes it over unchanged', async ({ page }) => {
+  const watch = watchPage(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // What shows when the arrival guard takes its mark off: the document it put in place, with no script of the site asked for yet.
+  await page.addInitScript(() => {
+    const w = window as unknown as { atReveal?: { h1?: string; lang: string; scripts: number } };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.hasAttribute('data-arriving')) return;
+        observer.disconnect();
+        w.atReveal = { h1: document.querySelector('main h1')?.textContent ?? undefined, lang: document.documentElement.lang, scripts: document.querySelectorAll('script[src]').length };
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-arriving'] });
+    });
+  });
+  await page.goto('/#/services/wechat?lng=th');
+  await expectHeading(page, title('th', 'service-wechat'));
+  await takenOver(page);
+  const atReveal = await page.evaluate(() => (window as unknown as { atReveal?: { h1?: string } }).atReveal);
+  expect({ ...atReveal, h1: atReveal?.h1?.replace(/\u2060/g, '') }).toEqual({ h1: title('th', 'service-wechat'), lang: 'th', scripts: 0 });
+  expect(scripts.length, 'the app came after').toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page).toHaveURL(/\/#\/services\/wechat\?lng=th$/);
+  watch.assertClean();
 });

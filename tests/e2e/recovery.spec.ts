@@ -49,11 +49,14 @@ test.describe('blocked storage', () => {
 
   test('a boot that cannot load its catalogue shows a translated message with a reload button', async ({ page }) => {
     const allow = await failRequests(page, '**/assets/common-*.js');
+    // Nor can the arrival guard fetch the screen's document, which needs no catalogue (src/app/arrival-guard.ts).
+    const allowDocument = await failRequests(page, '**/th/about/');
     await page.goto('./?lng=th#/about');
     const failure = page.getByRole('alert');
     await expect(failure.getByRole('heading', { name: 'The site could not start' })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await allow();
+    await allowDocument();
     await failure.getByRole('button', { name: 'Reload the page' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,16 +122,35 @@ test.describe('failed catalogue download', () => {
   test('shows the error screen, not raw keys, and loads once the network is back', async ({ page }) => {
     const watch = watchPage(page);
     const allow = await failRequests(page, '**/assets/about-*.js');
+    // Nor can the arrival guard fetch the screen's document, which needs no catalogue (src/app/arrival-guard.ts).
+    const allowDocument = await failRequests(page, '**/en/about/');
     await page.goto('./?lng=en#/about');
     await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
     expect(await rawKeysOn(page)).toEqual([]);
     await allow();
+    await allowDocument();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await rawKeysOn(page)).toEqual([]);
     // The failed downloads (logged by the browser, and by React for the error screen); nothing else went wrong.
     watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|catalogue did not load/.test(e)));
+    watch.assertClean();
+  });
+
+  test('a document whose screen catalogue cannot be loaded stays as it is, whole, instead of an error screen', async ({ page }) => {
+    const watch = watchPage(page);
+    await failRequests(page, '**/assets/about-*.js');
+    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/about-/.test(request.url()));
+    await page.goto('/en/about/');
+    await failed;
+    // The boot gives up on the takeover (its console error says why) and leaves the document.
+    await expect.poll(() => watch.errors.some((e) => /catalogue of \/about did not load/.test(e))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: ERROR_TITLE })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('header a[href="/en/contact/"]').first()).toBeAttached();
+    expect(await rawKeysOn(page)).toEqual([]);
+    watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|catalogue of \/about did not load/.test(e)));
     watch.assertClean();
   });
 

@@ -1,15 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DOCUMENT_ROUTES, documentPath } from '../../src/config/site-manifest';
+import { documentPath } from '../../src/config/site-manifest';
 import type { Arrival } from './checks/types';
-import { appTookOver, loadLazyImages, openRoute } from './helpers';
+import { appTookOver, hasDocument, loadLazyImages, openRoute } from './helpers';
 import type { Visit } from './visit-plan';
 
 /**
  * How a grouped page visit reaches and settles each route: the sweep (visit.spec.ts) and the
  * pseudo-locale audit (pseudo.spec.ts) both visit the groups of visit-plan.ts this way.
  */
-
-const hasDocument = (path: string) => DOCUMENT_ROUTES.some((r) => r.path === path);
 
 /** The requests in flight, to tell when a screen has finished loading what it shows. */
 function trackRequests(page: Page): Set<Request> {

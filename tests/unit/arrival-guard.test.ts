@@ -1,7 +1,7 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADOPT_WAIT_MS, ADOPTED_PAINT_WAIT_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 
 function run(address: string, { lang, route, stored, entry, screen, table }: { lang: string; route: string; stored?: string; entry?: string; screen?: string; table?: object }) {
@@ -179,5 +179,120 @@ describe('the arrival guard', () => {
     expect(requested()).toEqual(entry);
     expect(run('/#/contact', { ...home, table: { f: [] } })).toBe('screen');
     expect(requested()).toEqual(entry);
+  });
+
+  describe('where the arrival table knows the document of the screen and language the address names', () => {
+    const table = {
+      f: ['contact-page.js', 'contact-page.css', 'en-contact.js', 'th-common.js', 'thai-400.css', 'home-page.js'],
+      r: { '/contact': [0, 1], '/': [5] },
+      c: { '/contact': [2], '/': [] },
+      l: { th: [3, 4], en: [] },
+      d: { '/contact': 'contact/', '/': '' },
+    };
+    const home = { lang: 'en', route: '/', entry: modules.entry, screen: '/assets/home-page.js', table };
+    const entry = asked.slice(0, 2);
+    const contactDocument = (lang: string) =>
+      `<!doctype html><html lang="${lang}" data-route="/contact" data-screen="/assets/contact-page.js /assets/${lang}-contact.js"><head>` +
+      `<script>var guard = '<style>';</script><title>Contact (${lang})</title>` +
+      `<link rel="stylesheet" type="text/x-inline" href="/assets/index.css"><link rel="stylesheet" type="text/x-inline" href="/assets/contact-page.css">` +
+      (lang === 'th' ? `<link rel="stylesheet" type="text/x-inline" href="/assets/thai-400.css">` : '') +
+      `<style>main{color:red}</style></head><body><div id="root" data-route="/contact"><main><h1>Contact (${lang})</h1></main></div></body></html>`;
+    let fetched: string[];
+    let respond: (body: string | null) => void;
+
+    function setUp() {
+      vi.useFakeTimers();
+      vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
+      vi.stubGlobal('PerformanceObserver', undefined);
+      fetched = [];
+      vi.stubGlobal('fetch', (url: string) => {
+        fetched.push(url);
+        return new Promise((resolve, reject) => {
+          respond = (body) => (body === null ? reject(new TypeError('offline')) : resolve(new Response(body, { status: body ? 200 : 404 })));
+        });
+      });
+      document.body.innerHTML = '<div id="root" data-route="/"><main><h1>Home</h1></main></div>';
+      document.title = 'Home';
+    }
+    /** The page's own stylesheets, inline (what the prerenderer names with type="text/x-inline"). */
+    const ownStylesheet = () => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.type = 'text/x-inline';
+      link.href = '/assets/index.css';
+      document.head.append(link);
+    };
+    const loadStylesheet = (href: string) => document.head.querySelector(`link[href="${href}"]:not([type])`)!.dispatchEvent(new Event('load'));
+    const shown = () => ({ h1: document.querySelector('main h1')?.textContent, route: document.getElementById('root')!.dataset.route, lang: document.documentElement.lang, title: document.title, mark: document.documentElement.getAttribute(ARRIVING_ATTRIBUTE) });
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      document.body.innerHTML = '';
+      document.documentElement.setAttribute('data-route', '/');
+    });
+
+    it('fetches it, shows its page once the stylesheets it names are in, and asks for the scripts after that page has painted', async () => {
+      setUp();
+      expect(run('/#/contact', home)).toBe('screen');
+      ownStylesheet();
+      expect(fetched).toEqual(['/en/contact/']);
+      // The screen's stylesheet at once, beside the document; no script before its page has painted.
+      expect(requested().sort()).toEqual(["stylesheet /assets/contact-page.css", "stylesheet /assets/index.css"]);
+      respond(contactDocument('en'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown().h1, 'not before its stylesheet is in').toBe('Home');
+      loadStylesheet('/assets/contact-page.css');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toEqual({ h1: 'Contact (en)', route: '/contact', lang: 'en', title: 'Contact (en)', mark: null });
+      expect(document.documentElement.getAttribute('data-route'), "the address's own document is still the home page").toBe('/');
+      expect(document.querySelector('style'), 'its inline style is left out').toBeNull();
+      expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([]);
+      await vi.advanceTimersByTimeAsync(40);
+      const scripts = [...entry, 'modulepreload /assets/contact-page.js', 'modulepreload /assets/en-contact.js'];
+      expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual(scripts);
+      await vi.advanceTimersByTimeAsync(ARRIVAL_GUARD_TIMEOUT_MS + ADOPTED_PAINT_WAIT_MS);
+      expect(requested().filter((r) => !r.startsWith('stylesheet')), 'once').toEqual(scripts);
+    });
+
+    it('in another language: that language\'s document, with the stylesheets it names', async () => {
+      setUp();
+      expect(run('/#/contact?lng=th', home)).toBe('language');
+      ownStylesheet();
+      expect(fetched).toEqual(['/th/contact/']);
+      expect(requested().sort()).toEqual(["stylesheet /assets/contact-page.css", "stylesheet /assets/index.css", "stylesheet /assets/thai-400.css"]);
+      respond(contactDocument('th'));
+      await vi.advanceTimersByTimeAsync(0);
+      loadStylesheet('/assets/contact-page.css');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown().h1, 'the Thai font is not in yet').toBe('Home');
+      loadStylesheet('/assets/thai-400.css');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toEqual({ h1: 'Contact (th)', route: '/contact', lang: 'th', title: 'Contact (th)', mark: null });
+    });
+
+    it.each([
+      ['the document is not found', ''],
+      ['the network fails', null],
+      ['the document is in another language', 'ja'],
+    ] as const)('when %s, asks for the app at once, which renders the screen', async (_, body) => {
+      setUp();
+      run('/#/contact', home);
+      respond(body === 'ja' ? contactDocument('ja') : body);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(requested()).toEqual(["stylesheet /assets/contact-page.css", ...entry, "modulepreload /assets/contact-page.js", "modulepreload /assets/en-contact.js"]);
+      expect(shown()).toMatchObject({ h1: 'Home', mark: 'screen' });
+    });
+
+    it(`when it has not come after ${ADOPT_WAIT_MS} ms, asks for the app, and never puts the late document in place`, async () => {
+      setUp();
+      run('/#/contact', home);
+      await vi.advanceTimersByTimeAsync(ADOPT_WAIT_MS - 1);
+      expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'modulepreload /assets/en-contact.js']);
+      respond(contactDocument('en'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toMatchObject({ h1: 'Home', route: '/' });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appTookOver } from '../helpers';
+import { appTookOver, hasDocument } from '../helpers';
 import type { VisitCheck } from './types';
 
 declare global {
@@ -7,6 +7,12 @@ declare global {
     __takeOver?: {
       /** `<main>`'s text once the document was parsed, before any script of the site ran (white space collapsed). */
       textBefore: string | null;
+      /**
+       * At a hash address: whether a document of the screen showed before any script of the site
+       * ran: the page itself (`/?lng=en#/`), or the document the arrival guard put in its place
+       * (src/app/arrival-guard.ts), whose text `textBefore` then is, noted as it was put in place.
+       */
+      fromDocument: boolean;
       /** Every other value `<html lang>` took after the document was parsed. */
       langs: string[];
       /** The layout-shift entries without recent input: their sum, and what moved. */
@@ -30,9 +36,13 @@ const warnings = new WeakMap<Page, string[]>();
  * takeover: the same text, shifts summing under 0.01, `<html lang>` never changed, no console
  * warning (React reports hydration mismatches there), and the address is still the document's.
  */
+/**
+ * The same at a hash address of a route with a document (`/?lng=th#/services/wechat`), where the
+ * arrival guard puts that document in place before any script runs: the check starts from there.
+ */
 export const takeOver: VisitCheck = {
   name: 'the takeover of the document changes nothing visible',
-  applies: ({ arrival }) => arrival === 'document',
+  applies: ({ arrival, path }) => arrival === 'document' || (arrival === 'hash' && hasDocument(path)),
   async attach(page) {
     const found: string[] = [];
     warnings.set(page, found);
@@ -46,7 +56,7 @@ export const takeOver: VisitCheck = {
       // The text of the DOM (the parser's, before any script; innerText would depend on the layout of
       // the moment), its white space collapsed.
       const mainText = () => document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-      const state = { textBefore: null as string | null, langs: [] as string[], shift: 0, moved: [] as string[], mainText };
+      const state = { textBefore: null as string | null, fromDocument: false, langs: [] as string[], shift: 0, moved: [] as string[], mainText };
       window.__takeOver = state;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
@@ -60,25 +70,37 @@ export const takeOver: VisitCheck = {
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
+        const html = document.documentElement;
         state.textBefore = mainText();
-        let lang = document.documentElement.lang;
+        let lang = html.lang;
+        // Unmarked, the page shows as it is. The guard takes its mark off as it puts a document in
+        // place, before it asks for any script (the app takes it off once it has rendered a screen).
+        const shown = () => !html.hasAttribute('data-arriving') && !document.querySelector('script[type="module"][src]');
+        state.fromDocument = shown();
         new MutationObserver(() => {
-          if (document.documentElement.lang !== lang) state.langs.push((lang = document.documentElement.lang));
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+          if (!state.fromDocument && shown()) {
+            state.fromDocument = true;
+            state.textBefore = mainText();
+            state.langs = [];
+            lang = html.lang;
+          }
+          if (html.lang !== lang) state.langs.push((lang = html.lang));
+        }).observe(html, { attributes: true, attributeFilter: ['lang', 'data-arriving'] });
       });
     });
   },
-  async run({ page, document: address }) {
+  async run({ page, document: address, arrival }) {
     await appTookOver(page);
     const seen = await page.evaluate(() => {
-      const { textBefore, langs, shift, moved, mainText } = window.__takeOver!;
-      return { textBefore, langs, shift, moved, textAfter: mainText() };
+      const { textBefore, fromDocument, langs, shift, moved, mainText } = window.__takeOver!;
+      return { textBefore, fromDocument, langs, shift, moved, textAfter: mainText() };
     });
+    if (arrival === 'hash') expect(seen.fromDocument, "the screen's document was shown before any script ran").toBe(true);
     expect(seen.textBefore, 'main text before the scripts ran').toBeTruthy();
     expect(seen.textAfter, 'the main text after the takeover is the document\'s').toBe(seen.textBefore);
     expect(seen.langs, '<html lang> changed during the takeover').toEqual([]);
     expect(seen.shift, `layout shifts during the takeover: ${seen.moved.slice(0, 8).join(', ')}`).toBeLessThan(0.01);
     expect(warnings.get(page) ?? [], 'console warnings').toEqual([]);
-    expect(new URL(page.url()).pathname, 'the address is still the document\'s').toBe(address);
+    if (address) expect(new URL(page.url()).pathname, 'the address is still the document\'s').toBe(address);
   },
 };
