@@ -43,8 +43,10 @@ function entryAssets(manifest) {
 /**
  * The font stylesheets of a document's text, as manifest keys (their text is inline with the rest
  * of its CSS, and nothing is preloaded: a font file never competes with the first paint's bytes).
- * Noto Sans Thai in Thai: its faces are `font-display: swap` behind the system's Thai fonts,
- * metric-matched (src/styles/_fonts.scss). Latin text waits for nothing: Noto Sans is declared once
+ * Noto Sans Thai in Thai: its two faces (`font-display: optional`, about 10 KB each) are in the
+ * document itself, as `data:` URLs (embedFontFiles): on a machine without a Thai font of its own
+ * the first paint needs them, and a round trip for them held it back by ~0.3 s (simulated mobile,
+ * docs/decisions/0015-documents-paint-first.md). Latin text waits for nothing: Noto Sans is declared once
  * the app has painted, and its size-adjusted fallback draws it until then (latinFacesAfterFirstPaint
  * in src/i18n/fonts.ts). Chinese, Japanese and Korean documents declare the faces of their subset,
  * the shell's and the screen's (scripts/fonts/cjk.mjs), behind the visitor's own CJK fonts: a
@@ -58,6 +60,10 @@ const localeFontStylesheets = (lng, ns, manifest) => {
   if (lng === 'th') return [`${FONTSOURCE}/noto-sans-thai/thai-400.css`, `${FONTSOURCE}/noto-sans-thai/thai-700.css`];
   return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
+
+/** A font stylesheet's text with its font files in it (`url(data:font/woff2;base64,…)`), for a document's inline CSS. */
+const embedFontFiles = (css, dist) =>
+  css.replace(/url\((\/assets\/[^)"']+\.woff2)\)/g, (_, file) => `url(data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')})`);
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {
@@ -170,14 +176,13 @@ export async function prerender() {
       ...catalogues(lng, 'common'),
       ...(route ? catalogues(lng, route.ns) : []),
     ]);
-    const stylesheets = [
-      entryStylesheet,
-      ...localeFontStylesheets(lng, route?.ns, manifest).map((key) => builtFile(manifest, key)),
-      ...[...css].filter((c) => !inEntry.has(c)),
-    ];
+    const fonts = localeFontStylesheets(lng, route?.ns, manifest).map((key) => builtFile(manifest, key));
+    const stylesheets = [entryStylesheet, ...fonts, ...[...css].filter((c) => !inEntry.has(c))];
+    // Thai's faces travel in the document; a CJK subset's are larger, and behind the visitor's own CJK fonts.
+    const embedded = isCjk(lng) ? [] : fonts;
     return {
       stylesheets,
-      css: stylesheets.map(readCss).join('\n'),
+      css: stylesheets.map((href) => (embedded.includes(href) ? embedFontFiles(readCss(href), dist) : readCss(href))).join('\n'),
       entry: [entryScript, ...bootModules],
       screen: [...modules].filter((m) => !inEntry.has(m) && !bootModules.includes(m)),
     };

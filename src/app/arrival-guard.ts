@@ -72,8 +72,9 @@ export const ADOPTED_PAINT_WAIT_MS = 1000;
  *
  * Where the address names another screen or language on a home document, whose arrival table
  * knows that screen's document in that language (`d`: route → path under `/<lng>/`), the guard
- * fetches that document and puts its page in place of its own (`adopt`), once the stylesheets it
- * names are in: the visitor sees the screen from its HTML, as on its own document, and the app
+ * fetches that document (asking at once for the screen's stylesheets its arrival table names) and
+ * puts its page in place of its own (`adopt`), once the stylesheets it names and the font faces its
+ * inline CSS carries (Thai's, as FontFaces) are in: the visitor sees the screen from its HTML, as on its own document, and the app
  * takes it over as it takes over any document (its scripts come after that paint). The fetched
  * document's inline `<style>` is cut out before it is parsed (the browser checks even a parsed copy
  * against the page's CSP, which allows only the page's own style; the stylesheets it names carry the
@@ -93,7 +94,11 @@ export const ARRIVAL_GUARD_SOURCE =
   `if(k||!o||!o.firstChild||!g||n.documentElement.lang!==L)throw 0;` +
   `for(j=0;j<u.length;j++)y[u[j].getAttribute('href')]=u[j];` +
   `for(j=0;j<v.length;j++){z=y[v[j].getAttribute('href')]||add(v[j].getAttribute('href'));if(z.type!=='text/x-inline')W.push(z)}` +
-  `return Promise.all(W.map(function(z){return z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)})})).then(function(){` +
+  `W=W.map(function(z){return z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)})});` +
+  // The faces its inline CSS carries with their files (Thai's): as FontFaces, which font-src governs; they win over the same faces of its stylesheets.
+  `(x.match(/@font-face\\{[^}]*url\\(data:font\\/woff2;base64,[^}]*\\}/g)||[]).forEach(function(r){function g(k){var v=new RegExp(k+':([^;}]+)').exec(r);return v?v[1]:void 0}` +
+  `try{var f=new FontFace(g('font-family'),(/src:(url\\([^)]+\\)[^;}]*)/.exec(r)||[])[1],{weight:g('font-weight')||'400',style:g('font-style')||'normal',display:g('font-display')||'auto'});document.fonts.add(f);W.push(f.load())}catch(e){}});` +
+  `return Promise.all(W).then(function(){` +
   `if(k)return;k=1;clearTimeout(w);document.title=n.title;g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
   `g.setAttribute('data-route',o.getAttribute('data-route'));d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
   `c=n.documentElement.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');e=E.concat(c?c.split(' '):[]);painted()})}).catch(no)}` +

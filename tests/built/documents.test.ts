@@ -129,11 +129,15 @@ describe('prerendered documents', () => {
     expect(fetched.map((l) => l.outerHTML)).toEqual([]);
     const entry = (home.documentElement.getAttribute(ENTRY_ATTRIBUTE) ?? '').split(' ');
     expect(entry[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    // The stylesheets it names are inline, in this order, in its one <style>.
+    // The stylesheets it names are inline, in this order, in its one <style>; Thai's font files in
+    // its faces (data: URLs: the first paint needs them where the machine has no Thai font).
     const sheets = [...home.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href') ?? '');
     const styles = home.querySelectorAll('style');
     expect(styles).toHaveLength(1);
-    expect(styles[0]!.textContent).toBe(sheets.map((href) => readFileSync(join(DIST, href), 'utf8').trim()).join('\n'));
+    const embedded = (href: string, css: string) =>
+      lng === 'th' && /\/thai-\d+-/.test(href) ? css.replace(/url\((\/assets\/[^)]+\.woff2)\)/g, (_, file: string) => `url(data:font/woff2;base64,${readFileSync(join(DIST, file)).toString('base64')})`) : css;
+    expect(styles[0]!.textContent).toBe(sheets.map((href) => embedded(href, readFileSync(join(DIST, href), 'utf8').trim())).join('\n'));
+    if (lng === 'th') expect(styles[0]!.textContent!.match(/url\(data:font\/woff2;base64,/g)).toHaveLength(2);
     for (const href of [...entry, ...sheets]) expect(existsSync(join(DIST, href)), href).toBe(true);
     // The locale's font faces come with the document: Thai's, or the CJK subset's faces of the shell
     // and of the screen, and no other screen's.

@@ -16,7 +16,7 @@ function run(address: string, { lang, route, stored, entry, screen, table }: { l
   else html.removeAttribute(SCREEN_MODULES_ATTRIBUTE);
   if (table) html.setAttribute(ARRIVAL_TABLE_ATTRIBUTE, JSON.stringify(table));
   else html.removeAttribute(ARRIVAL_TABLE_ATTRIBUTE);
-  document.head.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"]').forEach((el) => el.remove());
+  document.head.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"]').forEach((el) => el.remove());
   localStorage.clear();
   if (stored) localStorage.setItem(STORAGE_KEY, stored);
   new Function(ARRIVAL_GUARD_SOURCE)();
@@ -62,9 +62,10 @@ describe('the arrival guard', () => {
     expect(document.documentElement.getAttribute(ARRIVING_ATTRIBUTE)).toBeNull();
   });
 
-  const requested = () => [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')].map((el) =>
-    el instanceof HTMLScriptElement ? `${el.type} ${el.getAttribute('src')}` : `${el.getAttribute('rel')} ${el.getAttribute('href')}`,
-  );
+  const requested = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"]')].map((el) =>
+      el instanceof HTMLScriptElement ? `${el.type} ${el.getAttribute('src')}` : `${el.getAttribute('rel')}${el.getAttribute('as') ? ` ${el.getAttribute('as')}` : ''} ${el.getAttribute('href')}`,
+    );
   const modules = { entry: '/assets/index-a.js /assets/client-d.js', screen: '/assets/page-b.js /assets/sections-c.js' };
   const asked = ['module /assets/index-a.js', 'modulepreload /assets/client-d.js', 'modulepreload /assets/page-b.js', 'modulepreload /assets/sections-c.js'];
 
@@ -259,7 +260,7 @@ describe('the arrival guard', () => {
       expect(run('/#/contact?lng=th', home)).toBe('language');
       ownStylesheet();
       expect(fetched).toEqual(['/th/contact/']);
-      expect(requested().sort()).toEqual(["stylesheet /assets/contact-page.css", "stylesheet /assets/index.css", "stylesheet /assets/thai-400.css"]);
+      expect(requested().sort()).toEqual(['stylesheet /assets/contact-page.css', 'stylesheet /assets/index.css', 'stylesheet /assets/thai-400.css']);
       respond(contactDocument('th'));
       await vi.advanceTimersByTimeAsync(0);
       loadStylesheet('/assets/contact-page.css');
