@@ -6,8 +6,9 @@
  * `<html data-entry>`, and those of its own screen in `data-screen`, instead of a `<script src>` and
  * `<link rel="modulepreload">` that the browser would fetch at once: a document paints from its HTML and its inline CSS alone, and the scripts,
  * which take over a page the visitor can already read, are asked for once the browser has reported
- * its first contentful paint and the document has loaded what it shows (its images: one painted
- * after the text could be the page's largest), so that their bytes never compete with the first paint's.
+ * its first contentful paint, the document has loaded what it shows (its images: one painted
+ * after the text could be the page's largest) and its largest paint has settled (PAINT_QUIET_MS),
+ * so that their bytes never compete with the first paint's.
  *
  * It hides what the address does not name. A document is a screen in a language; its address can
  * name another (`/#/contact`, `/th/#/contact`, `/?lng=ja`), which the app renders over it once its
@@ -67,6 +68,13 @@ export const ADOPT_WAIT_MS = 3000;
 export const ADOPTED_PAINT_WAIT_MS = 1000;
 
 /**
+ * The scripts wait until the largest paint has settled: this long without a new largest paint
+ * reported. A document's load event can come before the paint of an image it loaded (a seminar's
+ * picture painted 40-50 ms after it), and scripts asked for before that paint compete with it.
+ */
+export const PAINT_QUIET_MS = 150;
+
+/**
  * Another language: `?lng=` (in the query or the hash's) naming another locale, or, at the front
  * door `/` only, a stored choice other than the document's (the app detects the language there).
  *
@@ -101,11 +109,13 @@ export const ARRIVAL_GUARD_SOURCE =
   `return Promise.all(W).then(function(){` +
   `if(k)return;k=1;clearTimeout(w);document.title=n.title;g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
   `g.setAttribute('data-route',o.getAttribute('data-route'));d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
-  `c=n.documentElement.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');e=E.concat(c?c.split(' '):[]);painted()})}).catch(no)}` +
-  // Once the page put in place has painted (a largest-contentful-paint reported after it), else after a second.
-  `function painted(){var T=performance.now(),P,F=setTimeout(f,${ADOPTED_PAINT_WAIT_MS});function f(){clearTimeout(F);if(P)P.disconnect();setTimeout(go)}` +
-  `try{P=new PerformanceObserver(function(x){x.getEntries().forEach(function(z){if(z.startTime>=T)f()})});P.observe({type:'largest-contentful-paint'})}` +
-  `catch(x){requestAnimationFrame(function(){requestAnimationFrame(f)})}}` +
+  `c=n.documentElement.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');e=E.concat(c?c.split(' '):[]);settle(${ADOPTED_PAINT_WAIT_MS})})}).catch(no)}` +
+  // Once the largest paint has settled: no new largest-contentful-paint for PAINT_QUIET_MS after the
+  // last (the first within `w` ms); without paint reports, two frames on.
+  `function settle(w){var T,P;function f(){clearTimeout(T);if(P)P.disconnect();setTimeout(go)}T=setTimeout(f,w);` +
+  `try{if(PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')<0)throw 0;` +
+  `P=new PerformanceObserver(function(){clearTimeout(T);T=setTimeout(f,${PAINT_QUIET_MS})});P.observe({type:'largest-contentful-paint'})}` +
+  `catch(x){clearTimeout(T);requestAnimationFrame(function(){requestAnimationFrame(f)})}}` +
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
   `var m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&p!==r?'screen':'';` +
   `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L;` +
@@ -114,7 +124,7 @@ export const ARRIVAL_GUARD_SOURCE =
   `if(t.l[L]&&t.d&&typeof t.d[R]==='string')D='/'+L+'/'+t.d[R]}catch(x){}` +
   `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L);else go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
-  `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);setTimeout(go)}` +
+  `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);settle(${PAINT_QUIET_MS})}` +
   `addEventListener('load',p);` +
   `try{o=new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();p()}});o.observe({type:'paint',buffered:true})}` +
   `catch(x){document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(p)})})}}})(document.documentElement,location)`;

@@ -1,7 +1,7 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADOPT_WAIT_MS, ADOPTED_PAINT_WAIT_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADOPT_WAIT_MS, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 
 function run(address: string, { lang, route, stored, entry, screen, table }: { lang: string; route: string; stored?: string; entry?: string; screen?: string; table?: object }) {
@@ -95,7 +95,10 @@ describe('the arrival guard', () => {
       expect(requested(), 'nothing before the frame that paints it').toEqual([]);
       vi.advanceTimersByTime(15);
       expect(requested()).toEqual([]);
-      vi.advanceTimersByTime(5);
+      // Painted a frame after it was parsed; then two more frames for what it paints to settle.
+      vi.advanceTimersByTime(20);
+      expect(requested()).toEqual([]);
+      vi.advanceTimersByTime(30);
       expect(requested()).toEqual(asked);
       parsed[0]!(new Event('DOMContentLoaded'));
       vi.advanceTimersByTime(100);
@@ -109,6 +112,7 @@ describe('the arrival guard', () => {
     vi.useFakeTimers();
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; disconnected: boolean }[] = [];
     class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
       disconnected = false;
       constructor(readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
         observers.push(this);
@@ -135,7 +139,14 @@ describe('the arrival guard', () => {
       vi.advanceTimersByTime(1);
       expect(requested(), 'not before the load event (an image painted later could be the largest paint)').toEqual([]);
       loaded.at(-1)!(new Event('load'));
-      vi.advanceTimersByTime(1);
+      // Then the largest paint settles: PAINT_QUIET_MS without a new one (an image the load event
+      // waited for is painted after it).
+      vi.advanceTimersByTime(PAINT_QUIET_MS - 50);
+      report('largest-contentful-paint');
+      vi.advanceTimersByTime(PAINT_QUIET_MS - 1);
+      expect(requested(), 'not while the largest paint is still changing').toEqual([]);
+      vi.advanceTimersByTime(2);
+      expect(observers.at(-1)!.disconnected).toBe(true);
       expect(requested()).toEqual(asked);
       vi.advanceTimersByTime(ENTRY_WAIT_MS);
       expect(requested(), 'once').toEqual(asked);
