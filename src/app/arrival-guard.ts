@@ -95,14 +95,15 @@ export const ARRIVAL_GUARD_SOURCE =
   `c=d.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');` +
   `function add(f,j){var n=document.createElement(j?'script':'link');if(j){n.type='module';n.src=f}else{n.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';n.href=f}document.head.appendChild(n);return n}` +
   `function go(){if(!e[0])return;for(var i=0;i<e.length;i++)add(e[i],!i);e=[]}` +
-  `function adopt(D,L){var k=0,S=[],i,w;function no(){if(k)return;k=1;go()}w=setTimeout(no,${ADOPT_WAIT_MS});` +
-  `S=e.filter(function(f,i){return i&&/\\.css$/.test(f)}).map(function(f){return add(f)});e=e.filter(function(f,i){return!i||!/\\.css$/.test(f)});` +
+  `function adopt(D,L){var k=0,w;function no(){if(k)return;k=1;go()}w=setTimeout(no,${ADOPT_WAIT_MS});` +
+    // The screen's stylesheets now, beside the document; its scripts once the page put in place has painted.
+  `e=e.filter(function(f,i){if(i&&/\\.css$/.test(f)){add(f);return false}return true});` +
   `fetch(D).then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(x){` +
   `var b=x.lastIndexOf('</style>'),n=new DOMParser().parseFromString(b<0?x:x.slice(0,x.lastIndexOf('<style',b))+x.slice(b+8),'text/html'),o=n.getElementById('root'),g=document.getElementById('root'),y={},W=[],u=document.querySelectorAll('link[rel=stylesheet]'),v=n.querySelectorAll('link[type="text/x-inline"]'),j,z;` +
   `if(k||!o||!o.firstChild||!g||n.documentElement.lang!==L)throw 0;` +
   `for(j=0;j<u.length;j++)y[u[j].getAttribute('href')]=u[j];` +
-  `for(j=0;j<v.length;j++){z=y[v[j].getAttribute('href')]||add(v[j].getAttribute('href'));if(z.type!=='text/x-inline')W.push(z)}` +
-  `W=W.map(function(z){return z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)})});` +
+  `for(j=0;j<v.length;j++){z=y[v[j].getAttribute('href')]||add(v[j].getAttribute('href'));` +
+  `if(z.type!=='text/x-inline')W.push(z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)}))}` +
   // The faces its inline CSS carries with their files (Thai's): as FontFaces, which font-src governs; they win over the same faces of its stylesheets.
   `(x.match(/@font-face\\{[^}]*url\\(data:font\\/woff2;base64,[^}]*\\}/g)||[]).forEach(function(r){function g(k){var v=new RegExp(k+':([^;}]+)').exec(r);return v?v[1]:void 0}` +
   `try{var f=new FontFace(g('font-family'),(/src:(url\\([^)]+\\)[^;}]*)/.exec(r)||[])[1],{weight:g('font-weight')||'400',style:g('font-style')||'normal',display:g('font-display')||'auto'});document.fonts.add(f);W.push(f.load())}catch(e){}});` +

@@ -68,6 +68,14 @@ describe('the arrival guard', () => {
     );
   const modules = { entry: '/assets/index-a.js /assets/client-d.js', screen: '/assets/page-b.js /assets/sections-c.js' };
   const asked = ['module /assets/index-a.js', 'modulepreload /assets/client-d.js', 'modulepreload /assets/page-b.js', 'modulepreload /assets/sections-c.js'];
+  /** A home document's arrival table (scripts/prerender.mjs): files, per route (`r`, `c`) and per locale (`l`). */
+  const arrivalTable = {
+    f: ['contact-page.js', 'contact-page.css', 'en-contact.js', 'th-common.js', 'thai-400.css', 'home-page.js'],
+    r: { '/contact': [0, 1], '/': [5] },
+    c: { '/contact': [2], '/': [] },
+    l: { th: [3, 4], en: [] },
+  };
+  const homeDocument = { lang: 'en', route: '/', entry: modules.entry, screen: '/assets/home-page.js' };
 
   it('asks for the scripts of a document shown as it is only after its first paint: without paint reports, once parsed and a frame has passed', () => {
     vi.useFakeTimers();
@@ -171,13 +179,7 @@ describe('the arrival guard', () => {
   });
 
   it('on a home document, asks for the files of the screen and language the address names with the entry\'s (its arrival table)', () => {
-    const table = {
-      f: ['contact-page.js', 'contact-page.css', 'en-contact.js', 'th-common.js', 'thai-400.css', 'home-page.js'],
-      r: { '/contact': [0, 1], '/': [5] },
-      c: { '/contact': [2], '/': [] },
-      l: { th: [3, 4], en: [] },
-    };
-    const home = { lang: 'en', route: '/', entry: modules.entry, screen: '/assets/home-page.js', table };
+    const home = { ...homeDocument, table: arrivalTable };
     const entry = asked.slice(0, 2);
     expect(run('/#/contact', home)).toBe('screen');
     expect(requested()).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'stylesheet /assets/contact-page.css', 'modulepreload /assets/en-contact.js']);
@@ -194,14 +196,7 @@ describe('the arrival guard', () => {
   });
 
   describe('where the arrival table knows the document of the screen and language the address names', () => {
-    const table = {
-      f: ['contact-page.js', 'contact-page.css', 'en-contact.js', 'th-common.js', 'thai-400.css', 'home-page.js'],
-      r: { '/contact': [0, 1], '/': [5] },
-      c: { '/contact': [2], '/': [] },
-      l: { th: [3, 4], en: [] },
-      d: { '/contact': 'contact/', '/': '' },
-    };
-    const home = { lang: 'en', route: '/', entry: modules.entry, screen: '/assets/home-page.js', table };
+    const home = { ...homeDocument, table: { ...arrivalTable, d: { '/contact': 'contact/', '/': '' } } };
     const entry = asked.slice(0, 2);
     const contactDocument = (lang: string) =>
       `<!doctype html><html lang="${lang}" data-route="/contact" data-screen="/assets/contact-page.js /assets/${lang}-contact.js"><head>` +
