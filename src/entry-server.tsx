@@ -10,12 +10,14 @@ import { Router } from 'react-router-dom';
 import { AppRoutes, documentNavigator } from './app/app';
 import type { RouteDef, ScreenLocationState } from './config/site-manifest';
 import { createServerI18n, type PageMeta } from './server/server-i18n';
+import { recordFormats } from './i18n/format';
 
 export { documentPath } from './app/documents';
 export { DOCUMENT_ROUTES, ROUTES, STATE_DOCUMENTS, canonicalRoute, isAlias } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE, baseLocale } from './i18n/locales';
 export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';
+export { CARRIED_FORMATS_ID } from './i18n/format';
 
 /** Links never navigate during a render; the navigator only has to write their addresses. */
 const STATIC_NAVIGATION = {
@@ -32,6 +34,8 @@ export interface RenderedPage {
   html: string;
   /** Title, description and the translate function `documentHead` needs. */
   meta: PageMeta;
+  /** Every number and date the page formatted, for the document to carry (carryFormats, src/i18n/format.ts). */
+  formats: Record<string, string>;
 }
 
 async function renderToString(element: React.ReactElement): Promise<string> {
@@ -49,6 +53,7 @@ async function renderToString(element: React.ReactElement): Promise<string> {
 export async function renderPage(lng: string, route: RouteDef | undefined, state?: string): Promise<RenderedPage> {
   const ns = route?.ns;
   const { instance, meta } = await createServerI18n(lng, ns);
+  const formats = recordFormats();
   const html = await renderToString(
     <StrictMode>
       <I18nextProvider i18n={instance}>
@@ -58,5 +63,5 @@ export async function renderPage(lng: string, route: RouteDef | undefined, state
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html, meta };
+  return { html, meta, formats: formats() };
 }

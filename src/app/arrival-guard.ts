@@ -23,6 +23,7 @@
  */
 
 import { STORAGE_KEY } from '../i18n/locales.ts';
+import { CARRIED_FORMATS_ID } from '../i18n/format.ts';
 
 /** The mark: `screen` (the hash names another route) or `language` (`?lng=` names another locale). */
 export const ARRIVING_ATTRIBUTE = 'data-arriving';
@@ -82,7 +83,7 @@ export const PAINT_QUIET_MS = 150;
  * knows that screen's document in that language (`d`: route → path under `/<lng>/`), the guard
  * fetches that document (asking at once for the screen's stylesheets its arrival table names) and
  * puts its page in place of its own (`adopt`), once the stylesheets it names and the font faces its
- * inline CSS carries (Thai's, as FontFaces) are in: the visitor sees the screen from its HTML, as on its own document, and the app
+ * inline CSS carries (Thai's, as FontFaces) are in, with the formats it carries (src/i18n/format.ts): the visitor sees the screen from its HTML, as on its own document, and the app
  * takes it over as it takes over any document (its scripts come after that paint). The fetched
  * document's inline `<style>` is cut out before it is parsed (the browser checks even a parsed copy
  * against the page's CSP, which allows only the page's own style; the stylesheets it names carry the
@@ -109,7 +110,7 @@ export const ARRIVAL_GUARD_SOURCE =
   `try{var f=new FontFace(g('font-family'),(/src:(url\\([^)]+\\)[^;}]*)/.exec(r)||[])[1],{weight:g('font-weight')||'400',style:g('font-style')||'normal',display:g('font-display')||'auto'});document.fonts.add(f);W.push(f.load())}catch(e){}});` +
   `return Promise.all(W).then(function(){` +
   `if(k)return;k=1;clearTimeout(w);document.title=n.title;g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
-  `g.setAttribute('data-route',o.getAttribute('data-route'));d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
+  `g.setAttribute('data-route',o.getAttribute('data-route'));z=n.getElementById('${CARRIED_FORMATS_ID}');j=document.getElementById('${CARRIED_FORMATS_ID}');if(j)j.parentNode.removeChild(j);if(z)g.parentNode.insertBefore(z,g.nextSibling);d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
   `c=n.documentElement.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');e=E.concat(c?c.split(' '):[]);settle(${ADOPTED_PAINT_WAIT_MS})})}).catch(no)}` +
   // Once the largest paint has settled: no new largest-contentful-paint for PAINT_QUIET_MS after the
   // last (the first within `w` ms); without paint reports, two frames on.

@@ -5,6 +5,7 @@ import enCommon from '../../locales/en/common.json';
 import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
+import { CARRIED_FORMATS_ID, carryFormats } from '../i18n/format';
 import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
@@ -18,6 +19,22 @@ import styles from './boot.module.scss';
  * The documents ask for its file with the entry's (scripts/prerender.mjs).
  */
 const reactDom = () => import('react-dom/client');
+
+/**
+ * Resolves in a task of its own: the boot's steps (i18next's start, the document's catalogues, the
+ * first render) each run in their own task, none long enough for a phone to feel, instead of one
+ * after another in the task of the entry's evaluation. A message, not a timer: timers are clamped.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /** A boot that has not rendered after this long shows the failure screen (the app replaces it if it still comes). */
 const BOOT_TIMEOUT_MS = 15_000;
@@ -96,7 +113,7 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   reloadOnStaleDeployment();
   // A prerendered document's catalogues come with it (prepareTakeOver); a hash address's screen
   // catalogue is put in before the first render (arrivalCatalogue).
-  const i18n = initI18n(undefined, { lng: prerendered?.lng }).then(async (instance) => {
+  const i18n = nextTask().then(() => initI18n(undefined, { lng: prerendered?.lng })).then(async (instance) => {
     const lng = renderedOver && addressLanguage(renderedOver);
     if (lng && instance.language !== lng) await instance.changeLanguage(lng);
     if (!prerendered) await arrivalCatalogue(instance);
@@ -105,10 +122,15 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   const dom = reactDom();
   Promise.all([i18n, arrivalScreen, dom])
     .then(async ([instance, , { createRoot, hydrateRoot }]) => {
-      if (prerendered) await prepareTakeOver(instance, prerendered);
+      if (prerendered) {
+        await nextTask();
+        carryFormats(document.getElementById(CARRIED_FORMATS_ID)?.textContent);
+        await prepareTakeOver(instance, prerendered);
+      }
       if (!instance.hasResourceBundle(instance.language, COMMON_NS)) {
         throw new Error(`The ${instance.language} catalogue of the shell did not load`);
       }
+      await nextTask();
       done();
       started = true;
       const app = (

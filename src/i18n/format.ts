@@ -22,6 +22,51 @@
  * the 24-hour clock (the venue's local time, as the seminar records give them).
  */
 
+/** The id of the `<script type="application/json">` in which a document carries its formats (carryFormats). */
+export const CARRIED_FORMATS_ID = 'formats';
+
+/**
+ * Every format a prerendered document shows, as the prerenderer produced it (`kind|lng|arguments` →
+ * text), carried in the document: taking it over reuses these instead of starting the browser's
+ * number or date formatter, whose first use costs 10–25 ms (ICU loads its data), a task long enough
+ * for a phone to feel right after the page has painted. They are the text the document shows, so
+ * what React hydrates matches the document to the character. Other values, and other languages,
+ * format through Intl as usual.
+ */
+const carried = new Map<string, string>();
+let recording: Map<string, string> | undefined;
+
+function formatted(kind: string, lng: string, args: readonly unknown[], compute: () => string): string {
+  const key = `${kind}|${lng}|${args.map(String).join('|')}`;
+  const known = carried.get(key);
+  if (known !== undefined) return known;
+  const text = compute();
+  recording?.set(key, text);
+  return text;
+}
+
+/** Takes a document's carried formats (its JSON, unchecked): anything that is not text for text is ignored. */
+export function carryFormats(json: string | null | undefined) {
+  if (!json) return;
+  try {
+    const entries: unknown = JSON.parse(json);
+    if (!entries || typeof entries !== 'object') return;
+    for (const [key, text] of Object.entries(entries)) if (typeof text === 'string') carried.set(key, text);
+  } catch {
+    // A damaged block only means formatting through Intl.
+  }
+}
+
+/** Starts recording what is formatted (the prerenderer, around one document); the returned function stops and returns it. */
+export function recordFormats(): () => Record<string, string> {
+  const record = new Map<string, string>();
+  recording = record;
+  return () => {
+    if (recording === record) recording = undefined;
+    return Object.fromEntries(record);
+  };
+}
+
 type CompactStyle =
   /** Intl's compact notation, written out in full below `fullBelow`. */
   | { kind: 'intl'; display: 'short' | 'long'; fullBelow: number; grouping?: 'min2' }
@@ -122,6 +167,10 @@ const TRUNC = { roundingMode: 'trunc' } as const satisfies Intl.NumberFormatOpti
  * table above. A figure is truncated, never rounded: 245,000,000 is "245M", "2.45億", "2억 4,500만".
  */
 export function formatCompact(value: unknown, lng: string): string {
+  return formatted('compact', lng, [value], () => compactText(value, lng));
+}
+
+function compactText(value: unknown, lng: string): string {
   const n = toNumber(value);
   if (n === undefined) return String(value ?? '');
   const { compact } = policy(lng);
@@ -155,11 +204,15 @@ export function formatCompact(value: unknown, lng: string): string {
 export function formatNumber(value: unknown, lng: string): string {
   const n = toNumber(value);
   if (n === undefined) return String(value ?? '');
-  return numberFormat(numbersLocale(lng), { maximumFractionDigits: 2, ...TRUNC }).format(n);
+  return formatted('number', lng, [n], () => numberFormat(numbersLocale(lng), { maximumFractionDigits: 2, ...TRUNC }).format(n));
 }
 
 /** A seminar date in the locale's own style: Thai uses the Thai calendar's years and month names. */
 export function formatDate(isoDate: string, lng: string): string {
+  return formatted('date', lng, [isoDate], () => dateText(isoDate, lng));
+}
+
+function dateText(isoDate: string, lng: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return '';
   const { intl, date } = policy(lng);
@@ -169,6 +222,10 @@ export function formatDate(isoDate: string, lng: string): string {
 
 /** "15:00"–"17:00" → the range on the 24-hour clock, in the locale's own range style. */
 export function formatTimeRange(start: string, end: string, lng: string): string {
+  return formatted('time-range', lng, [start, end], () => timeRangeText(start, end, lng));
+}
+
+function timeRangeText(start: string, end: string, lng: string): string {
   const toDate = (hm: string) => {
     const [h, m] = hm.split(':').map(Number);
     return new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0));

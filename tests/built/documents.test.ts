@@ -9,6 +9,7 @@ import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
 import { ARRIVAL_GUARD_SOURCE, ENTRY_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { INLINED_STYLESHEET } from '../../src/server/head';
+import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 import { CSP_HEADER, documentPolicy, scriptHash, styleHash } from '../../scripts/csp.mjs';
 
 // The prerendered documents in dist/ (run `npm run build` first), read as a crawler reads them.
@@ -281,12 +282,33 @@ describe('sitemap.xml and robots.txt', () => {
       // Every directive of the header is in the document's policy too (the header only adds frame-ancestors).
       for (const directive of CSP_HEADER.split('; ').filter((x) => !x.startsWith('frame-ancestors'))) expect(policy, file).toContain(directive);
       for (const style of styles) expect(policy, file).toContain(styleHash(style));
-      const inline = [...d.querySelectorAll('script:not([src])')].filter((el) => el.getAttribute('type') !== 'application/ld+json');
+      // Data blocks (structured data, the carried formats) are never run: script-src does not govern them.
+      const inline = [...d.querySelectorAll('script:not([src])')].filter((el) => !['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? ''));
       expect(inline.map((el) => scriptHash(el.textContent ?? '')), file).toEqual([hash]);
       // In the head, before any stylesheet: it marks <html> before the first paint.
       expect(inline[0]!.parentElement?.tagName, file).toBe('HEAD');
       expect(d.querySelectorAll('[style], [onclick], [onload], [onerror]').length, `${file}: no style attribute or inline handler`).toBe(0);
     }
+  });
+
+  it('a document carries every number and date it shows, as it shows them, for the app to hydrate without Intl (src/i18n/format.ts)', () => {
+    let carrying = 0;
+    for (const { url, document: d } of docs) {
+      const block = d.getElementById(CARRIED_FORMATS_ID);
+      if (!block) continue;
+      carrying++;
+      expect(block.getAttribute('type'), url).toBe('application/json');
+      expect(block.previousElementSibling?.id, `${url}: right after the root`).toBe('root');
+      const formats = JSON.parse(block.textContent ?? '') as Record<string, unknown>;
+      const shown = d.getElementById('root')?.textContent ?? '';
+      expect(Object.keys(formats).length, url).toBeGreaterThan(0);
+      for (const [key, text] of Object.entries(formats)) {
+        expect(key.split('|')[1], `${url}: ${key} is in the document's language`).toBe(d.documentElement.lang);
+        expect(typeof text === 'string' && shown.includes(text), `${url}: ${key} → ${String(text)} is on the page`).toBe(true);
+      }
+    }
+    // The home, OOH, platform, news and seminar documents show figures or dates in every language.
+    expect(carrying).toBeGreaterThan(SHIPPED_LOCALES.length * 4);
   });
 
   it('404.html is the not-found screen, not indexed', () => {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADOPT_WAIT_MS, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
+import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 
 function run(address: string, { lang, route, stored, entry, screen, table }: { lang: string; route: string; stored?: string; entry?: string; screen?: string; table?: object }) {
   window.history.replaceState(null, '', address);
@@ -203,7 +204,9 @@ describe('the arrival guard', () => {
       `<script>var guard = '<style>';</script><title>Contact (${lang})</title>` +
       `<link rel="stylesheet" type="text/x-inline" href="/assets/index.css"><link rel="stylesheet" type="text/x-inline" href="/assets/contact-page.css">` +
       (lang === 'th' ? `<link rel="stylesheet" type="text/x-inline" href="/assets/thai-400.css">` : '') +
-      `<style>main{color:red}</style></head><body><div id="root" data-route="/contact"><main><h1>Contact (${lang})</h1></main></div></body></html>`;
+      `<style>main{color:red}</style></head><body><div id="root" data-route="/contact"><main><h1>Contact (${lang})</h1></main></div>` +
+      (lang === 'th' ? `<script type="application/json" id="${CARRIED_FORMATS_ID}">{"number|th|3000":"3,000"}</script>` : '') +
+      `</body></html>`;
     let fetched: string[];
     let respond: (body: string | null) => void;
 
@@ -218,7 +221,7 @@ describe('the arrival guard', () => {
           respond = (body) => (body === null ? reject(new TypeError('offline')) : resolve(new Response(body, { status: body ? 200 : 404 })));
         });
       });
-      document.body.innerHTML = '<div id="root" data-route="/"><main><h1>Home</h1></main></div>';
+      document.body.innerHTML = `<div id="root" data-route="/"><main><h1>Home</h1></main></div><script type="application/json" id="${CARRIED_FORMATS_ID}">{"number|en|8":"8"}</script>`;
       document.title = 'Home';
     }
     /** The page's own stylesheets, inline (what the prerenderer names with type="text/x-inline"). */
@@ -253,6 +256,7 @@ describe('the arrival guard', () => {
       expect(shown()).toEqual({ h1: 'Contact (en)', route: '/contact', lang: 'en', title: 'Contact (en)', mark: null });
       expect(document.documentElement.getAttribute('data-route'), "the address's own document is still the home page").toBe('/');
       expect(document.querySelector('style'), 'its inline style is left out').toBeNull();
+      expect(document.getElementById(CARRIED_FORMATS_ID), "the home page's formats go with it; the contact page carries none").toBeNull();
       expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([]);
       await vi.advanceTimersByTimeAsync(40);
       const scripts = [...entry, 'modulepreload /assets/contact-page.js', 'modulepreload /assets/en-contact.js'];
@@ -275,6 +279,10 @@ describe('the arrival guard', () => {
       loadStylesheet('/assets/thai-400.css');
       await vi.advanceTimersByTimeAsync(0);
       expect(shown()).toEqual({ h1: 'Contact (th)', route: '/contact', lang: 'th', title: 'Contact (th)', mark: null });
+      const formats = document.getElementById(CARRIED_FORMATS_ID);
+      expect(formats?.textContent, 'the formats it carries come with its page').toBe('{"number|th|3000":"3,000"}');
+      expect(formats?.previousElementSibling?.id).toBe('root');
+      expect(document.querySelectorAll(`#${CARRIED_FORMATS_ID}`)).toHaveLength(1);
     });
 
     it.each([
