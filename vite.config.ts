@@ -142,7 +142,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    assetsInlineLimit: 2048,
+    // Pictures are files, never `data:` URLs: a picture shown several times on a page (the OOH
+    // formats, the seminars) was written out in full each time, and a document's HTML was half
+    // pictures (79 of the 174 KB of /en/services/ooh/) for the browser to parse before its text.
+    // As files, each comes once, lazily, and stays cached. Other small assets stay inline.
+    assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: { output: { codeSplitting: sectionChunks() } },
