@@ -83,13 +83,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const ENTRY_STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const CSP_META_TAG = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
 
-/** JSON inside `<script>`: `<` escaped, so no text in it can close the element. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-function fill(template, { lng, route, state, head, html, entry, screen, arrival, css, formats, formatsId }) {
-  // The numbers and dates the page shows, as formatted here: the app hydrates them without starting
-  // the browser's formatters (src/i18n/format.ts, carryFormats). Data, never run: outside the CSP's script-src.
-  const carried = Object.keys(formats).length ? `<script type="application/json" id="${formatsId}">${scriptJson(formats)}</script>` : '';
+function fill(template, { lng, route, state, head, html, formats, entry, screen, arrival, css }) {
   return template
     // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body>
     // exists, and the scripts it asks for once the document has painted.
@@ -100,7 +94,7 @@ function fill(template, { lng, route, state, head, html, entry, screen, arrival,
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route}"${state ? ` data-state="${state}"` : ''}>${html}</div>${carried}`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route}"${state ? ` data-state="${state}"` : ''}>${html}</div>${formats}`);
 }
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -201,7 +195,7 @@ export async function prerender() {
     const assets = assetsFor(lng, route);
     const arrival = route?.path === '/' && !stateDoc ? arrivalTable(lng, assets.stylesheets) : undefined;
     const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, stylesheets: assets.stylesheets, css: assets.css });
-    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival, css: assets.css, formats: page.formats, formatsId: server.CARRIED_FORMATS_ID });
+    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival, css: assets.css, formats: server.carriedFormatsBlock(page.formats) });
   };
 
   const sizes = [];

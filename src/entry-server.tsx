@@ -15,9 +15,8 @@ import { recordFormats } from './i18n/format';
 export { documentPath } from './app/documents';
 export { DOCUMENT_ROUTES, ROUTES, STATE_DOCUMENTS, canonicalRoute, isAlias } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE, baseLocale } from './i18n/locales';
-export { documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
+export { carriedFormatsBlock, documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';
-export { CARRIED_FORMATS_ID } from './i18n/format';
 
 /** Links never navigate during a render; the navigator only has to write their addresses. */
 const STATIC_NAVIGATION = {

@@ -5,7 +5,6 @@ import enCommon from '../../locales/en/common.json';
 import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
-import { CARRIED_FORMATS_ID, carryFormats } from '../i18n/format';
 import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
@@ -124,7 +123,6 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
     .then(async ([instance, , { createRoot, hydrateRoot }]) => {
       if (prerendered) {
         await nextTask();
-        carryFormats(document.getElementById(CARRIED_FORMATS_ID)?.textContent);
         await prepareTakeOver(instance, prerendered);
       }
       if (!instance.hasResourceBundle(instance.language, COMMON_NS)) {

@@ -4,6 +4,7 @@ import { routeNamespace, routeOf, type ScreenLocationState } from '../config/sit
 import { ARRIVING_ATTRIBUTE } from './arrival-guard';
 import { arrivalLanguage, queryLanguage } from '../i18n/arrival-language';
 import { isShippedLocale, resolveLocale } from '../i18n/locales';
+import { CARRIED_FORMATS_ID, carryFormats } from '../i18n/format';
 
 /**
  * A prerendered document (scripts/prerender.mjs) names its route on the root element
@@ -71,8 +72,8 @@ export function clearArrivalMark() {
 
 /**
  * Before the app hydrates a prerendered document: the document's locale becomes the active and
- * stored choice and the screen's catalogue is loaded, so the first render matches the document
- * exactly. The address stays the document's (`/th/services/wechat/`): the router reads an address
+ * stored choice, the screen's catalogue is loaded and the formats the document carries are taken
+ * (src/i18n/format.ts), so the first render matches the document exactly. The address stays the document's (`/th/services/wechat/`): the router reads an address
  * without a hash route as the document's screen (documentHistory). A state document's state goes
  * into the history entry where the hash router reads a location's state (`usr`).
  */
@@ -82,6 +83,8 @@ export async function prepareTakeOver(instance: i18n, { lng, route, state }: Doc
   if (state || address !== window.location.href) {
     window.history.replaceState(state ? { usr: { screenState: state } satisfies ScreenLocationState, key: 'default', idx: 0 } : null, '', address);
   }
+  // The numbers and dates the document shows, as it shows them: hydrating them starts no Intl formatter.
+  carryFormats(document.getElementById(CARRIED_FORMATS_ID)?.textContent);
   await instance.changeLanguage(lng);
   const ns = routeNamespace(route);
   if (ns) await instance.loadNamespaces(ns);

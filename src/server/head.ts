@@ -8,6 +8,7 @@ import { canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS, type RouteDe
 import { OFFICE_REGIONS } from '../config/site';
 import { SEMINAR_ART, SEMINAR_KEYS, SEMINARS } from '../content/seminars';
 import { COMMON_NS } from '../i18n/namespaces';
+import { CARRIED_FORMATS_ID } from '../i18n/format';
 import type { PageMeta } from './server-i18n';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -53,9 +54,22 @@ function tag(name: string, attrs: Record<string, string>): string {
   return `<${name}${list}>`;
 }
 
-/** JSON for a <script> data block: `<` is escaped so no string can close the element. */
+/** A <script> data block of JSON, never run: `<` is escaped so no string can close the element. */
+function dataBlock(type: string, data: unknown, id?: string): string {
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
 function jsonLd(data: unknown): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return dataBlock('application/ld+json', data);
+}
+
+/**
+ * The numbers and dates a page shows, as the prerenderer formatted them, for the app to hydrate
+ * without starting the browser's formatters (carryFormats, src/i18n/format.ts); '' for none.
+ * Data, never run: outside the CSP's script-src.
+ */
+export function carriedFormatsBlock(formats: Record<string, string>): string {
+  return Object.keys(formats).length ? dataBlock('application/json', formats, CARRIED_FORMATS_ID) : '';
 }
 
 /** `zh-HK` → `zh_HK`, `th` → `th_TH`: the locale's region, else its likely one, as Open Graph writes it. */
