@@ -97,9 +97,11 @@ export const ARRIVAL_GUARD_SOURCE =
   `function add(f,j){var n=document.createElement(j?'script':'link');if(j){n.type='module';n.src=f}else{n.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';n.href=f}document.head.appendChild(n);return n}` +
   `function go(){if(!e[0])return;for(var i=0;i<e.length;i++)add(e[i],!i);e=[]}` +
   `function adopt(D,L){var k=0,w;function no(){if(k)return;k=1;go()}w=setTimeout(no,${ADOPT_WAIT_MS});` +
-    // The screen's stylesheets now, beside the document; its scripts once the page put in place has painted.
-  `e=e.filter(function(f,i){if(i&&/\\.css$/.test(f)){add(f);return false}return true});` +
-  `fetch(D).then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(x){` +
+    // The document first: asked for before anything else, it takes the connection the page came on
+    // (kept alive, its window already open) instead of a new one, and it is the largest of what the
+    // page put in place needs. Then the screen's stylesheets beside it; its scripts once that page has painted.
+  `var F=fetch(D);e=e.filter(function(f,i){if(i&&/\\.css$/.test(f)){add(f);return false}return true});` +
+  `F.then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(x){` +
   `var b=x.lastIndexOf('</style>'),n=new DOMParser().parseFromString(b<0?x:x.slice(0,x.lastIndexOf('<style',b))+x.slice(b+8),'text/html'),o=n.getElementById('root'),g=document.getElementById('root'),y={},W=[],u=document.querySelectorAll('link[rel=stylesheet]'),v=n.querySelectorAll('link[type="text/x-inline"]'),j,z;` +
   `if(k||!o||!o.firstChild||!g||n.documentElement.lang!==L)throw 0;` +
   `for(j=0;j<u.length;j++)y[u[j].getAttribute('href')]=u[j];` +

@@ -208,6 +208,8 @@ describe('the arrival guard', () => {
       (lang === 'th' ? `<script type="application/json" id="${CARRIED_FORMATS_ID}">{"number|th|3000":"3,000"}</script>` : '') +
       `</body></html>`;
     let fetched: string[];
+    /** How many files the guard had asked for when it asked for the document. */
+    let stylesheetsBeforeTheDocument: number;
     let respond: (body: string | null) => void;
 
     function setUp() {
@@ -217,6 +219,7 @@ describe('the arrival guard', () => {
       fetched = [];
       vi.stubGlobal('fetch', (url: string) => {
         fetched.push(url);
+        stylesheetsBeforeTheDocument = requested().length;
         return new Promise((resolve, reject) => {
           respond = (body) => (body === null ? reject(new TypeError('offline')) : resolve(new Response(body, { status: body ? 200 : 404 })));
         });
@@ -246,6 +249,7 @@ describe('the arrival guard', () => {
       expect(run('/#/contact', home)).toBe('screen');
       ownStylesheet();
       expect(fetched).toEqual(['/en/contact/']);
+      expect(stylesheetsBeforeTheDocument, 'the document is asked for first: it takes the connection the page came on').toBe(0);
       // The screen's stylesheet at once, beside the document; no script before its page has painted.
       expect(requested().sort()).toEqual(["stylesheet /assets/contact-page.css", "stylesheet /assets/index.css"]);
       respond(contactDocument('en'));
