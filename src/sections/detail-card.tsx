@@ -57,7 +57,9 @@ export function DetailCard({ title, subtitle, image, children, facts, footer, ac
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          // The card opens the page's content: on a phone its picture is in the first screen and
+          // often the largest thing painted, so it is asked for with the document, first.
+          fetchPriority="high"
           decoding="async"
         />
         <div className={styles.body}>

@@ -87,6 +87,9 @@ describe('seminar detail page', () => {
     const card$ = within(card);
     expect(card$.getByText(news.seminars[key]!.topic!)).toBeInTheDocument();
     expect(card$.getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/\w{4,}/));
+    // The first screen's picture on a phone (often its largest paint): asked for with the document, not lazily.
+    expect(card$.getByRole('img')).not.toHaveAttribute('loading');
+    expect(card$.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     expect(card$.getByText(details.card.lead[seminar.lead]!)).toBeInTheDocument();
     expect(card$.getByText(copy.desc1!)).toBeInTheDocument();
     if (copy.desc2) expect(card$.getByText(copy.desc2)).toBeInTheDocument();
