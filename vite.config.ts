@@ -21,6 +21,26 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The site's icon travels in each document as a `data:` URL (public/favicon.svg, 565 bytes, also
+ * served as a file). Asked for as a file, it was one more request the browser makes beside the
+ * first screen's, on a connection of its own, and Lighthouse counts every request made before the
+ * largest paint on that paint's path: on a page whose largest paint is a picture (a seminar's), the
+ * icon's new connection was what it waited for.
+ */
+function iconInDocument(): Plugin {
+  return {
+    name: 'icon-in-document',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const svg = readFileSync(resolve(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim();
+      const link = 'href="/favicon.svg"';
+      if (!html.includes(link)) throw new Error(`icon-in-document: index.html no longer links ${link}`);
+      return html.replace(link, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+    },
+  };
+}
+
 /** Unit tests of pure logic (scripts, formatters): they run in Node, without a DOM. */
 const NODE_TESTS = [
   'scripts/**/*.test.mjs',
@@ -136,7 +156,7 @@ export default defineConfig({
   // The contact phone of the seminar pages, a build-time setting (`CONTACT_PHONE=… npm run build`,
   // README); unset, the pages show no number and point to the contact form (src/config/site.ts).
   define: { __CONTACT_PHONE__: JSON.stringify((process.env.CONTACT_PHONE ?? '').trim()) },
-  plugins: [react(), contentSecurityPolicy(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname), siteFonts()],
+  plugins: [react(), contentSecurityPolicy(), iconInDocument(), manifestBesideOutput(), thaiLineBreaks(import.meta.dirname), siteFonts()],
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
