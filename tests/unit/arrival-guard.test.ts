@@ -209,7 +209,7 @@ describe('the arrival guard', () => {
       `</body></html>`;
     let fetched: string[];
     /** How many files the guard had asked for when it asked for the document. */
-    let stylesheetsBeforeTheDocument: number;
+    let askedBeforeTheDocument: number;
     let respond: (body: string | null) => void;
 
     function setUp() {
@@ -219,7 +219,7 @@ describe('the arrival guard', () => {
       fetched = [];
       vi.stubGlobal('fetch', (url: string) => {
         fetched.push(url);
-        stylesheetsBeforeTheDocument = requested().length;
+        askedBeforeTheDocument = requested().length;
         return new Promise((resolve, reject) => {
           respond = (body) => (body === null ? reject(new TypeError('offline')) : resolve(new Response(body, { status: body ? 200 : 404 })));
         });
@@ -249,7 +249,7 @@ describe('the arrival guard', () => {
       expect(run('/#/contact', home)).toBe('screen');
       ownStylesheet();
       expect(fetched).toEqual(['/en/contact/']);
-      expect(stylesheetsBeforeTheDocument, 'the document is asked for first: it takes the connection the page came on').toBe(0);
+      expect(askedBeforeTheDocument, 'the document is asked for first: it takes the connection the page came on').toBe(0);
       // The screen's stylesheet at once, beside the document; no script before its page has painted.
       expect(requested().sort()).toEqual(["stylesheet /assets/contact-page.css", "stylesheet /assets/index.css"]);
       respond(contactDocument('en'));
