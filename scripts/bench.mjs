@@ -23,7 +23,7 @@ import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BENCH_SCREENS, DOCUMENT_ROUTES, pathOf, STATE_DOCUMENTS } from '../src/config/site-manifest.ts';
+import { BENCH_SCREENS, DOCUMENT_ROUTES, pathOf, SCREENS, STATE_DOCUMENTS } from '../src/config/site-manifest.ts';
 import { SHIPPED_LOCALES } from '../src/i18n/locales.ts';
 import { bundleReport } from './bench/bundle.mjs';
 import { leadsBench } from './bench/leads.mjs';
@@ -39,6 +39,13 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt('runs', 3));
 const pages = opt('pages', BENCH_SCREENS.join(',')).split(',');
 const locales = opt('locales', SHIPPED_LOCALES.join(',')).split(',');
+for (const [what, given, known] of [['--pages', pages, Object.keys(SCREENS)], ['--locales', locales, SHIPPED_LOCALES]]) {
+  const unknown = given.filter((x) => !known.includes(x));
+  if (unknown.length) {
+    console.error(`bench: ${what} names ${unknown.join(', ')}, not one of: ${known.join(', ')}`);
+    process.exit(2);
+  }
+}
 const BUDGET = {
   document: { lcpRatio: 0.8, cls: 0.01, performance: 0.97 },
   hash: { lcpRatio: 1.2, cls: 0.02, performance: 0.95 },
@@ -196,7 +203,14 @@ const { default: puppeteer } = await import('puppeteer-core');
 const browser = await puppeteer.launch({
   executablePath: CHROME,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  // No spare renderer (docs/decisions/0016): desktop Chromium keeps one renderer process started
+  // ahead, hands it to a navigation that needs a new process (each run here: a new context, and
+  // the site's COOP), and at once starts the next. That start ran beside the measured page's own
+  // first task and the browser's, three busy threads on this machine's two cores, and made the
+  // page's commit of the navigation 2-3 times longer (over 20 ms in 4 runs of 10; without the
+  // spare, 1 of 16). That start is the browser's work for a next navigation, not the page's; both
+  // floors are measured the same way.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--disable-features=SpareRendererForSitePerProcess'],
 });
 
 /** What is measured: every bench screen's document in every locale, the front door, the hash URLs. */
