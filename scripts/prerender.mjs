@@ -43,7 +43,7 @@ function entryAssets(manifest) {
 /**
  * The font stylesheets of a document's text, as manifest keys (their text is inline with the rest
  * of its CSS, and nothing is preloaded: a font file never competes with the first paint's bytes).
- * Noto Sans Thai in Thai: its two faces (`font-display: optional`, about 10 KB each) are in the
+ * Noto Sans Thai in Thai: its two faces (`font-display: block`, about 10 KB each) are in the
  * document itself, as `data:` URLs (embedFontFiles): on a machine without a Thai font of its own
  * the first paint needs them, and a round trip for them held it back by ~0.3 s (simulated mobile,
  * docs/decisions/0015-documents-paint-first.md). Latin text waits for nothing: Noto Sans is declared once
@@ -61,9 +61,17 @@ const localeFontStylesheets = (lng, ns, manifest) => {
   return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
 
-/** A font stylesheet's text with its font files in it (`url(data:font/woff2;base64,…)`), for a document's inline CSS. */
+/**
+ * A font stylesheet's text with its font files in it (`url(data:font/woff2;base64,…)`), for a
+ * document's inline CSS; its faces `font-display: block`. A face in the document is decoded, not
+ * downloaded: `block` waits for that decode only. With `optional`, Chromium went on without a face
+ * whose decode had not finished by the first layout and never used it after: on a machine without
+ * a Thai font of its own every Thai letter was a box, before and after the takeover.
+ */
 const embedFontFiles = (css, dist) =>
-  css.replace(/url\((\/assets\/[^)"']+\.woff2)\)/g, (_, file) => `url(data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')})`);
+  css
+    .replace(/url\((\/assets\/[^)"']+\.woff2)\)/g, (_, file) => `url(data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')})`)
+    .replace(/font-display:\s*optional/g, 'font-display:block');
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The fontconfig file (tests/fonts/<name>.conf) that decides which fonts the browser tests' Chromium
  * sees, whatever the host has installed: `no-cjk`, the default of every project (playwright.config.ts),
- * or `cjk`, a machine with Chinese, Japanese and Korean fonts of its own.
+ * `cjk`, a machine with Chinese, Japanese and Korean fonts of its own, or `no-thai`, a machine
+ * without a Thai font.
  */
-export const fontConfig = (name: 'no-cjk' | 'cjk') => fileURLToPath(new URL(`../fonts/${name}.conf`, import.meta.url));
+export const fontConfig = (name: 'no-cjk' | 'cjk' | 'no-thai') => fileURLToPath(new URL(`../fonts/${name}.conf`, import.meta.url));
