@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { fontConfig } from './font-config';
-import { openRoute, watchPage } from './helpers';
+import { fontsDrawing, openRoute, watchPage } from './helpers';
 
 /**
  * The path most visitors to a Chinese, Japanese or Korean page take: their machine has a CJK font
@@ -44,33 +44,13 @@ for (const { lng, path, family } of CASES) {
     // Which font the browser really drew each element's text with (the DevTools protocol's answer,
     // per element): every element whose own text has CJK characters draws them with the local font
     // alone, and no element uses any other CJK font.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const handles = await page.evaluateHandle((re) => {
-      const cjk = new RegExp(re, 'u');
-      const found: Element[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || !el.checkVisibility() || el.closest('select') || !cjk.test(node.textContent ?? '')) continue;
-        if (!found.includes(el)) found.push(el);
-      }
-      found.forEach((el, i) => el.setAttribute('data-cjk-check', String(i)));
-      return found.length;
-    }, CJK.source);
-    const count = (await handles.jsonValue()) as number;
-    expect(count, 'elements with CJK text on screen').toBeGreaterThan(10);
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-cjk-check]' });
+    const drawn = await fontsDrawing(page, CJK);
+    expect(drawn.elements, 'elements with CJK text on screen').toBeGreaterThan(10);
     const others = new Set<string>();
     let drawnByLocal = 0;
-    for (const nodeId of nodeIds) {
-      const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      for (const f of used) {
-        if (f.familyName === family && !f.isCustomFont) drawnByLocal += f.glyphCount;
-        else if (/Noto Sans (SC|TC|HK|JP|KR)|CJK/.test(f.familyName) || f.isCustomFont) others.add(`${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
-      }
+    for (const f of drawn.fonts) {
+      if (f.familyName === family && !f.isCustomFont) drawnByLocal += f.glyphCount;
+      else if (/Noto Sans (SC|TC|HK|JP|KR)|CJK/.test(f.familyName) || f.isCustomFont) others.add(`${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
     }
     expect([...others], 'other fonts drawing CJK text').toEqual([]);
     expect(drawnByLocal, `glyphs drawn by the local ${family}`).toBeGreaterThan(50);

@@ -124,3 +124,46 @@ export async function loadLazyImages(page: Page) {
     );
   });
 }
+
+/** A font the browser drew some text with (the DevTools protocol's `CSS.PlatformFontUsage`). */
+export interface DrawnFont {
+  familyName: string;
+  postScriptName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
+/**
+ * Which fonts the browser really drew a script's text with, once the page's fonts are settled: every
+ * visible element (outside a `<select>`) whose own text has letters of `script` is asked about, one
+ * by one (`CSS.getPlatformFontsForNode`). Returns how many such elements and letters there are, and
+ * every font used by those elements, per element.
+ */
+export async function fontsDrawing(page: Page, script: RegExp) {
+  await page.evaluate(() => document.fonts.ready);
+  const { elements, letters } = await page.evaluate((source) => {
+    const re = new RegExp(source, 'gu');
+    let count = 0;
+    const found = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !el.checkVisibility() || el.closest('select')) continue;
+      const n = (node.textContent ?? '').match(re)?.length ?? 0;
+      if (!n) continue;
+      count += n;
+      found.add(el);
+    }
+    found.forEach((el) => el.setAttribute('data-font-check', ''));
+    return { elements: found.size, letters: count };
+  }, script.source);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-check]' });
+  const fonts: DrawnFont[] = [];
+  for (const nodeId of nodeIds) fonts.push(...(await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts);
+  await cdp.detach();
+  return { elements, letters, fonts };
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { fontConfig } from './font-config';
-import { appTookOver, watchPage } from './helpers';
+import { appTookOver, fontsDrawing, watchPage } from './helpers';
 
 /**
  * A Thai document on a machine without a Thai font of its own (tests/fonts/no-thai.conf): its
@@ -16,42 +16,15 @@ test.use({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS,
 
 const THAI = /\p{Script=Thai}/u;
 
-/** The Thai letters of every visible element's own text, and which fonts drew that text. */
+/** The Thai letters on screen, how many glyphs the site's Noto Sans Thai drew, and in which faces. */
 async function thaiDrawing(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const letters = await page.evaluate((re) => {
-    const thai = new RegExp(re, 'gu');
-    let count = 0;
-    const marked = new Set<Element>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || !el.checkVisibility() || el.closest('select')) continue;
-      const found = (node.textContent ?? '').match(thai)?.length ?? 0;
-      if (!found) continue;
-      count += found;
-      marked.add(el);
-    }
-    [...marked].forEach((el) => el.setAttribute('data-thai-check', ''));
-    return count;
-  }, THAI.source);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-thai-check]' });
-  let byNotoSansThai = 0;
-  const faces = new Set<string>();
-  for (const nodeId of nodeIds) {
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    for (const f of fonts) {
-      if (f.familyName !== 'Noto Sans Thai' || !f.isCustomFont) continue;
-      byNotoSansThai += f.glyphCount;
-      faces.add(f.postScriptName);
-    }
-  }
-  await cdp.detach();
-  return { letters, byNotoSansThai, faces: [...faces].sort() };
+  const { letters, fonts } = await fontsDrawing(page, THAI);
+  const byNotoSansThai = fonts.filter((f) => f.familyName === 'Noto Sans Thai' && f.isCustomFont);
+  return {
+    letters,
+    byNotoSansThai: byNotoSansThai.reduce((sum, f) => sum + f.glyphCount, 0),
+    faces: [...new Set(byNotoSansThai.map((f) => f.postScriptName))].sort(),
+  };
 }
 
 /** Every Thai letter on screen drawn by the site's Noto Sans Thai (a box is drawn by another font), in both weights. */
