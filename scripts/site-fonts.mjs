@@ -63,9 +63,11 @@ export function siteFonts() {
     transform(code, id) {
       if (!/@fontsource[\\/].*\.css$/.test(id)) return null;
       const woff2Only = code.replace(WOFF_SOURCE, '');
-      // Thai is declared in the Thai documents' own CSS, before their first paint: `optional`, so a
-      // face that is not here within the browser's short block period is never swapped in under text
-      // already shown (it would move); Latin is declared after the first paint, where `swap` stays.
+      // Thai's files, which the app asks for on a screen it renders itself: `optional`, so a face that
+      // is not here within the browser's short block period is never swapped in under text already
+      // shown (it would move). A Thai document carries the same faces as `data:` URLs, which
+      // scripts/prerender.mjs (embedFontFiles) makes `block`: there they wait for a decode, not a
+      // download. Latin is declared after the first paint, where `swap` stays.
       return { code: SCRIPT_FACE.test(id) ? woff2Only.replace(/font-display:\s*swap/g, 'font-display: optional') : woff2Only, map: null };
     },
   };
