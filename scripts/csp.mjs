@@ -4,16 +4,18 @@
 // configurations in deploy/ send, with every response, the directives that do not depend on the
 // build (CSP_HEADER), plus those a <meta> cannot carry (frame-ancestors). A browser enforces both
 // policies; the <meta> is the one that restricts styles.
-// Everything is same-origin: no CDN, no web fonts from elsewhere, no analytics. One inline script
-// (the arrival guard) and one inline stylesheet per document (its CSS, so that it paints from its
-// HTML alone), each allowed by its hash, never 'unsafe-inline'; no style="" attribute (React's style
-// props are set through the CSSOM, which CSP allows).
+// Everything is same-origin: no CDN, no web fonts from elsewhere, no analytics. Two inline scripts
+// (the arrival guard in every document; the carried faces in those whose CSS carries font files)
+// and one inline stylesheet per document (its CSS, so that it paints from its HTML alone), each
+// allowed by its hash, never 'unsafe-inline'; no style="" attribute (React's style props are set
+// through the CSSOM, which CSP allows).
 
 import { createHash } from 'node:crypto';
 import { ARRIVAL_GUARD_SOURCE } from '../src/app/arrival-guard.ts';
+import { CARRIED_FACES_SOURCE } from '../src/app/carried-faces.ts';
 
-/** The one inline script of the site (the arrival guard in every document's head), allowed by its hash. */
-export const INLINE_SCRIPTS = [ARRIVAL_GUARD_SOURCE];
+/** The site's inline scripts, each allowed by its hash: the arrival guard (every document's head), the carried faces (after a `<style>` that carries font files). */
+export const INLINE_SCRIPTS = [ARRIVAL_GUARD_SOURCE, CARRIED_FACES_SOURCE];
 
 /** A source's CSP hash: `'sha256-…'` (for a script or a stylesheet alike). */
 export const scriptHash = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;

@@ -9,6 +9,7 @@ import { OFFICE_REGIONS } from '../config/site';
 import { SEMINAR_ART, SEMINAR_KEYS, SEMINARS } from '../content/seminars';
 import { COMMON_NS } from '../i18n/namespaces';
 import { CARRIED_FORMATS_ID } from '../i18n/format';
+import { CARRIED_FACES_SOURCE, carriesFaces } from '../app/carried-faces';
 import type { PageMeta } from './server-i18n';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -182,6 +183,8 @@ export function documentHead(input: HeadInput): string {
     ...input.stylesheets.map((href) => tag('link', { rel: 'stylesheet', type: INLINED_STYLESHEET, href })),
     `<style>${input.css}</style>`,
   );
+  // Right after the <style>, whose font files it decodes before the first layout (src/app/carried-faces.ts).
+  if (carriesFaces(input.css)) out.push(`<script>${CARRIED_FACES_SOURCE}</script>`);
   if (route && canonicalRoute(route.path) === '/') out.push(jsonLd(organization(input)));
   if (route?.page === 'news') out.push(...seminarEvents(input, url).map(jsonLd));
   return out.join('\n    ');

@@ -8,6 +8,7 @@ import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
 import { ARRIVAL_GUARD_SOURCE, ENTRY_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { CARRIED_FACES_SOURCE } from '../../src/app/carried-faces';
 import { INLINED_STYLESHEET } from '../../src/server/head';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 import { CSP_HEADER, documentPolicy, scriptHash, styleHash } from '../../scripts/csp.mjs';
@@ -271,14 +272,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(hreflangs(d)['x-default']).toBe(`${SITE}/`);
   });
 
-  it('every HTML file stays within the CSP: its inline script (the arrival guard) and its inline stylesheet are allowed by their hashes', () => {
+  it('every HTML file stays within the CSP: its inline scripts (the arrival guard; the carried faces after a <style> with font files) and its inline stylesheet are allowed by their hashes', () => {
     // The documents parsed above, and the others (/, 404.html, the state documents), parsed here.
     const parsed = new Set(docs.map((d) => join(DIST, d.url.slice(SITE.length), 'index.html')));
     const others = [join(DIST, 'index.html'), join(DIST, '404.html'), ...SHIPPED_LOCALES.flatMap((lng) => htmlFiles(join(DIST, lng)))].filter((f) => !parsed.has(f));
     const files: [string, Document][] = [...docs.map((d) => [d.url, d.document] as [string, Document]), ...others.map((f) => [f, parseHtml(readFileSync(f, 'utf8'))] as [string, Document])];
     expect(others.length).toBeGreaterThan(2);
     const hash = scriptHash(ARRIVAL_GUARD_SOURCE);
-    expect(CSP_HEADER).toContain(`script-src 'self' ${hash}`);
+    const facesHash = scriptHash(CARRIED_FACES_SOURCE);
+    expect(CSP_HEADER).toContain(`script-src 'self' ${hash} ${facesHash}`);
+    let withFaces = 0;
     // The header restricts no style: the <meta> of each document does, with its own stylesheet's hash.
     expect(CSP_HEADER).not.toMatch(/(?:^|; )(?:default|style)-src/);
     for (const [file, d] of files) {
@@ -294,11 +297,18 @@ describe('sitemap.xml and robots.txt', () => {
       for (const style of styles) expect(policy, file).toContain(styleHash(style));
       // Data blocks (structured data, the carried formats) are never run: script-src does not govern them.
       const inline = [...d.querySelectorAll('script:not([src])')].filter((el) => !['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? ''));
-      expect(inline.map((el) => scriptHash(el.textContent ?? '')), file).toEqual([hash]);
+      // The carried faces right after the <style> whose font files it decodes (Thai's), and nowhere else.
+      const carries = styles.some((style) => /url\(data:font\/woff2;base64,/.test(style));
+      if (carries) withFaces++;
+      expect(inline.map((el) => scriptHash(el.textContent ?? '')), file).toEqual(carries ? [hash, facesHash] : [hash]);
+      if (carries) expect(inline[1]!.previousElementSibling?.tagName, `${file}: the carried faces follow the <style>`).toBe('STYLE');
       // In the head, before any stylesheet: it marks <html> before the first paint.
       expect(inline[0]!.parentElement?.tagName, file).toBe('HEAD');
       expect(d.querySelectorAll('[style], [onclick], [onload], [onerror]').length, `${file}: no style attribute or inline handler`).toBe(0);
     }
+    // Every Thai document carries its faces, and only Thai ones.
+    expect(withFaces).toBe(files.filter(([, d]) => d.documentElement.lang === 'th').length);
+    expect(withFaces).toBeGreaterThan(20);
   });
 
   it('a document carries every number and date it shows, as it shows them, for the app to hydrate without Intl (src/i18n/format.ts)', () => {

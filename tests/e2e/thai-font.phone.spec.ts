@@ -10,7 +10,8 @@ import { appTookOver, fontsDrawing, watchPage } from './helpers';
  * never used, and every Thai letter was a box, before and after the takeover. Checked with the
  * DevTools protocol's answer to which font drew each element's text: the document alone (no
  * script), the document the app has taken over, and a hash arrival, whose faces the arrival guard
- * adds from the document it fetches.
+ * adds from the document it fetches. With scripts, the faces are decoded before the first layout
+ * (src/app/carried-faces.ts): set in the fallback first, the page moved when they came.
  */
 test.use({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: fontConfig('no-thai') } } });
 
@@ -44,10 +45,31 @@ test('a Thai document without scripts draws its Thai in the Noto Sans Thai it ca
   await context.close();
 });
 
-test('a Thai document taken over by the app still draws its Thai in Noto Sans Thai', async ({ page }) => {
+test('a Thai document has its faces before its first layout, does not move, and still draws its Thai in Noto Sans Thai once taken over', async ({ page }) => {
   const watch = watchPage(page);
-  await page.goto('./th/newsDetails/key1/');
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number; facesAtBody?: string[] };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // What the document's Thai faces are when the parser reaches <body>, before anything is laid out.
+    const seen = new MutationObserver(() => {
+      if (!document.body) return;
+      seen.disconnect();
+      w.facesAtBody = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Thai' && f.status === 'loaded').map((f) => String(f.weight));
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  // The page that moved most when its faces came after the first layout (CLS 0.064 in Lighthouse).
+  await page.goto('./th/services/sem/');
   await appTookOver(page);
+  const { shifted, facesAtBody } = await page.evaluate(() => {
+    const w = window as unknown as { shifted: number; facesAtBody?: string[] };
+    return { shifted: w.shifted, facesAtBody: w.facesAtBody };
+  });
+  expect(facesAtBody?.sort(), 'Noto Sans Thai faces decoded before <body>').toEqual(['400', '700']);
+  expect(shifted, 'summed layout shifts').toBeLessThan(0.01);
   expectDrawnInNotoSansThai(await thaiDrawing(page));
   watch.assertClean();
 });
