@@ -8,7 +8,7 @@ import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
 import { ARRIVAL_GUARD_SOURCE, ENTRY_ATTRIBUTE } from '../../src/app/arrival-guard';
-import { CARRIED_FACES_SOURCE } from '../../src/app/carried-faces';
+import { CARRIED_FACES_SOURCE, carriesFaces } from '../../src/app/carried-faces';
 import { INLINED_STYLESHEET } from '../../src/server/head';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 import { CSP_HEADER, documentPolicy, scriptHash, styleHash } from '../../scripts/csp.mjs';
@@ -298,7 +298,7 @@ describe('sitemap.xml and robots.txt', () => {
       // Data blocks (structured data, the carried formats) are never run: script-src does not govern them.
       const inline = [...d.querySelectorAll('script:not([src])')].filter((el) => !['application/ld+json', 'application/json'].includes(el.getAttribute('type') ?? ''));
       // The carried faces right after the <style> whose font files it decodes (Thai's), and nowhere else.
-      const carries = styles.some((style) => /url\(data:font\/woff2;base64,/.test(style));
+      const carries = styles.some(carriesFaces);
       if (carries) withFaces++;
       expect(inline.map((el) => scriptHash(el.textContent ?? '')), file).toEqual(carries ? [hash, facesHash] : [hash]);
       if (carries) expect(inline[1]!.previousElementSibling?.tagName, `${file}: the carried faces follow the <style>`).toBe('STYLE');
