@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { documentPolicy } from './csp.mjs';
 import { CJK_FONTS, cjkFaceKey } from './fonts/cjk.mjs';
-import { ARRIVAL_TABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
+import { ADOPTED_PAGE_FILE, ARRIVAL_TABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -72,6 +72,19 @@ const embedFontFiles = (css, dist) =>
   css
     .replace(/url\((\/assets\/[^)"']+\.woff2)\)/g, (_, file) => `url(data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')})`)
     .replace(/font-display:\s*optional/g, 'font-display:block');
+
+/**
+ * The faces of a font stylesheet whose files are in /assets/ (Thai's), for the arrival table (`g`):
+ * [family, weight, style, file]. The arrival guard makes a FontFace of each at once, beside the
+ * adopted page it fetches, which carries no font files (docs/decisions/0018-adopted-pages.md).
+ */
+const fontFaces = (css) =>
+  [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => {
+    const get = (name) => new RegExp(`(?:^|;)${name}:([^;]+)`).exec(body)?.[1].trim();
+    const file = /url\((\/assets\/[^)"']+\.woff2)\)/.exec(body)?.[1];
+    if (!get('font-family') || !file) throw new Error(`prerender: a font face without a family or an /assets/ woff2 file: ${body.slice(0, 120)}`);
+    return { family: get('font-family'), weight: get('font-weight') ?? '400', style: get('font-style') ?? 'normal', file };
+  });
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */
 function builtFile(manifest, key) {
@@ -158,7 +171,7 @@ export async function prerender() {
       // Not what the document has already: its inline CSS, the entry's modules.
       return [...found.modules, ...found.css].filter((f) => !inEntry.has(f) && !bootModules.includes(f) && !inlined.includes(f)).map(index);
     };
-    const table = { f: files, r: {}, c: {}, l: {}, d: {} };
+    const table = { f: files, r: {}, c: {}, l: {}, d: {}, g: {} };
     if (![...inEntry, ...bootModules].every((f) => f.startsWith(ASSETS))) throw new Error(`prerender: a built file outside ${ASSETS}`);
     for (const route of server.ROUTES) {
       table.r[route.path] = own([`src/pages/${route.page}/page.tsx`]);
@@ -171,6 +184,9 @@ export async function prerender() {
       // small face only (src/i18n/fonts.ts), which the app asks for.
       const fonts = isCjk(l) ? [] : localeFontStylesheets(l, undefined, manifest);
       table.l[l] = [...own(l === server.DEFAULT_LOCALE ? [] : catalogues(l, 'common')), ...fonts.map((key) => index(builtFile(manifest, key)))];
+      // Their faces, asked for at once beside the adopted page (which carries no font files).
+      const faces = fonts.flatMap((key) => fontFaces(readCss(builtFile(manifest, key))));
+      if (faces.length) table.g[l] = faces.map((face) => [face.family, face.weight, face.style, index(face.file)]);
     }
     // Every file is in /assets/: the guard puts the folder back.
     table.f = files.map((f) => f.slice(ASSETS.length));
@@ -203,28 +219,42 @@ export async function prerender() {
     const assets = assetsFor(lng, route);
     const arrival = route?.path === '/' && !stateDoc ? arrivalTable(lng, assets.stylesheets) : undefined;
     const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, stylesheets: assets.stylesheets, css: assets.css });
-    return fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival, css: assets.css, formats: server.carriedFormatsBlock(page.formats) });
+    return {
+      document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival, css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
+      // What the arrival guard of a home document puts in place of its own page (`adopt` in
+      // src/app/arrival-guard.ts): the document's page without its head, inline CSS and font files.
+      adopted: JSON.stringify({
+        lang: lng,
+        route: route?.path,
+        title: page.meta.title,
+        stylesheets: assets.stylesheets,
+        screen: assets.screen,
+        html: page.html,
+        ...(Object.keys(page.formats).length ? { formats: JSON.stringify(page.formats) } : {}),
+      }),
+    };
   };
 
   const sizes = [];
   for (const lng of locales) {
     for (const route of server.DOCUMENT_ROUTES) {
-      const file = join(dist, server.documentPath(lng, route.path), 'index.html');
-      const text = await render(lng, route);
-      write(file, text);
+      const folder = join(dist, server.documentPath(lng, route.path));
+      const { document: text, adopted } = await render(lng, route);
+      write(join(folder, 'index.html'), text);
+      write(join(folder, ADOPTED_PAGE_FILE), adopted);
       sizes.push(Buffer.byteLength(text));
     }
     for (const doc of server.STATE_DOCUMENTS) {
-      const text = await render(lng, doc.route, doc);
+      const { document: text } = await render(lng, doc.route, doc);
       write(join(dist, server.documentPath(lng, doc.path), 'index.html'), text);
       sizes.push(Buffer.byteLength(text));
     }
   }
-  write(join(dist, '404.html'), await render(server.DEFAULT_LOCALE, undefined));
+  write(join(dist, '404.html'), (await render(server.DEFAULT_LOCALE, undefined)).document);
   // Last, as the template is read above: the front door `/` is the English home document, the
   // x-default of every hreflang set (the server redirects other languages: docs/decisions/0014).
   const home = server.DOCUMENT_ROUTES.find((r) => r.path === '/');
-  write(join(dist, 'index.html'), await render(server.DEFAULT_LOCALE, home, undefined, true));
+  write(join(dist, 'index.html'), (await render(server.DEFAULT_LOCALE, home, undefined, true)).document);
   write(join(dist, 'sitemap.xml'), server.sitemapXml(siteUrl, locales));
   write(join(dist, 'robots.txt'), server.robotsTxt(siteUrl));
 

@@ -46,11 +46,22 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
 /**
  * The arrival table of a home document (scripts/prerender.mjs): the files each route's screen needs
  * (`r`), its catalogue in the document's language (`c`), each locale's shell catalogue and font
- * stylesheets (`l`), as indexes into `f` (file names in /assets/), and the path of each route's
- * document under `/<lng>/` (`d`). Where the address names another screen or language, the guard
- * fetches that document (ARRIVAL_GUARD_SOURCE), or asks for those files with the entry's.
+ * stylesheets (`l`), as indexes into `f` (file names in /assets/), the path of each route's
+ * document under `/<lng>/` (`d`), and the faces of each locale whose font files the documents carry
+ * (`g`: [family, weight, style, index into `f`], Thai's). Where the address names another screen or
+ * language, the guard fetches that document's page (ARRIVAL_GUARD_SOURCE), or asks for those files
+ * with the entry's.
  */
 export const ARRIVAL_TABLE_ATTRIBUTE = 'data-arrival';
+
+/**
+ * Beside every route's document (`/<lng>/…/index.html`), its page as the arrival guard puts it in
+ * place of a home document's (scripts/prerender.mjs): JSON with the document's `lang`, `route`,
+ * `title`, `stylesheets`, `screen` (its modules), `html` (the markup of #root) and `formats` (the
+ * text of its carried formats, when it has some). Not the document itself: its head, inline CSS and,
+ * in Thai, font files are three fifths of its bytes, and a page put in place needs none of them.
+ */
+export const ADOPTED_PAGE_FILE = 'page.json';
 
 /** Where a document names the modules of its own screen (asked for unless another screen or language is to show). */
 export const SCREEN_MODULES_ATTRIBUTE = 'data-screen';
@@ -81,14 +92,13 @@ export const PAINT_QUIET_MS = 150;
  *
  * Where the address names another screen or language on a home document, whose arrival table
  * knows that screen's document in that language (`d`: route → path under `/<lng>/`), the guard
- * fetches that document (asking at once for the screen's stylesheets its arrival table names) and
- * puts its page in place of its own (`adopt`), once the stylesheets it names and the font faces its
- * inline CSS carries (Thai's, as FontFaces) are in, with the formats it carries (src/i18n/format.ts): the visitor sees the screen from its HTML, as on its own document, and the app
- * takes it over as it takes over any document (its scripts come after that paint). The fetched
- * document's inline `<style>` is cut out before it is parsed (the browser checks even a parsed copy
- * against the page's CSP, which allows only the page's own style; the stylesheets it names carry the
- * same rules), found from the end of the text since the guard's own source, earlier, names the tag. A document that
- * does not come (offline, not found, ADOPT_WAIT_MS) leaves the app to render the screen, as before.
+ * fetches that document's page (ADOPTED_PAGE_FILE) and, at once, the screen's stylesheets and the
+ * language's font files its arrival table names (`g`: Thai's faces, as FontFaces, which win over the
+ * same faces of its stylesheets), and puts the page in place of its own (`adopt`) once they are in,
+ * with the formats it carries (src/i18n/format.ts): the visitor sees the screen from its HTML, as on
+ * its own document, and the app takes it over as it takes over any document (its scripts come after
+ * that paint). A face that fails leaves its text to the fallback fonts; a page that does not come
+ * (offline, not found, ADOPT_WAIT_MS) leaves the app to render the screen, as before.
  */
 export const ARRIVAL_GUARD_SOURCE =
   `(function(d,l){var r=d.getAttribute('data-route'),h=l.hash.slice(1).split('?'),p=h[0],` +
@@ -96,24 +106,24 @@ export const ARRIVAL_GUARD_SOURCE =
   `c=d.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');` +
   `function add(f,j){var n=document.createElement(j?'script':'link');if(j){n.type='module';n.src=f}else{n.rel=/\\.css$/.test(f)?'stylesheet':'modulepreload';n.href=f}document.head.appendChild(n);return n}` +
   `function go(){if(!e[0])return;for(var i=0;i<e.length;i++)add(e[i],!i);e=[]}` +
-  `function adopt(D,L){var k=0,w;function no(){if(k)return;k=1;go()}w=setTimeout(no,${ADOPT_WAIT_MS});` +
-    // The document first: asked for before anything else, it takes the connection the page came on
-    // (kept alive, its window already open) instead of a new one, and it is the largest of what the
-    // page put in place needs. Then the screen's stylesheets beside it; its scripts once that page has painted.
-  `var F=fetch(D);e=e.filter(function(f,i){if(i&&/\\.css$/.test(f)){add(f);return false}return true});` +
-  `F.then(function(x){if(!x.ok)throw 0;return x.text()}).then(function(x){` +
-  `var b=x.lastIndexOf('</style>'),n=new DOMParser().parseFromString(b<0?x:x.slice(0,x.lastIndexOf('<style',b))+x.slice(b+8),'text/html'),o=n.getElementById('root'),g=document.getElementById('root'),y={},W=[],u=document.querySelectorAll('link[rel=stylesheet]'),v=n.querySelectorAll('link[type="text/x-inline"]'),j,z;` +
-  `if(k||!o||!o.firstChild||!g||n.documentElement.lang!==L)throw 0;` +
+  `function adopt(D,L,A){var k=0,w,W=[];function no(){if(k)return;k=1;go()}w=setTimeout(no,${ADOPT_WAIT_MS});` +
+    // The page first: asked for before anything else, it takes the connection the page came on
+    // (kept alive, its window already open) instead of a new one. Then the font files and the
+    // screen's stylesheets beside it; its scripts once that page has painted.
+  `var F=fetch(D);` +
+  `A.forEach(function(a){try{var f=new FontFace(a[0],'url('+a[1]+')',{weight:a[2],style:a[3],display:'block'});document.fonts.add(f);W.push(f.load().catch(function(){}))}catch(x){}});` +
+  `e=e.filter(function(f,i){if(i&&/\\.css$/.test(f)){add(f);return false}return true});` +
+  `F.then(function(x){if(!x.ok)throw 0;return x.json()}).then(function(n){` +
+  `var o=new DOMParser().parseFromString(n.html,'text/html').body,g=document.getElementById('root'),y={},u=document.querySelectorAll('link[rel=stylesheet]'),v=n.stylesheets,j,z;` +
+  `if(k||!o.firstChild||!g||n.lang!==L)throw 0;` +
   `for(j=0;j<u.length;j++)y[u[j].getAttribute('href')]=u[j];` +
-  `for(j=0;j<v.length;j++){z=y[v[j].getAttribute('href')]||add(v[j].getAttribute('href'));` +
+  `for(j=0;j<v.length;j++){z=y[v[j]]||add(v[j]);` +
   `if(z.type!=='text/x-inline')W.push(z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)}))}` +
-  // The faces its inline CSS carries with their files (Thai's): as FontFaces, which font-src governs; they win over the same faces of its stylesheets.
-  `(x.match(/@font-face\\{[^}]*url\\(data:font\\/woff2;base64,[^}]*\\}/g)||[]).forEach(function(r){function g(k){var v=new RegExp(k+':([^;}]+)').exec(r);return v?v[1]:void 0}` +
-  `try{var f=new FontFace(g('font-family'),(/src:(url\\([^)]+\\)[^;}]*)/.exec(r)||[])[1],{weight:g('font-weight')||'400',style:g('font-style')||'normal',display:g('font-display')||'auto'});document.fonts.add(f);W.push(f.load())}catch(e){}});` +
   `return Promise.all(W).then(function(){` +
   `if(k)return;k=1;clearTimeout(w);document.title=n.title;g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
-  `g.setAttribute('data-route',o.getAttribute('data-route'));z=n.getElementById('${CARRIED_FORMATS_ID}');j=document.getElementById('${CARRIED_FORMATS_ID}');if(j)j.parentNode.removeChild(j);if(z)g.parentNode.insertBefore(z,g.nextSibling);d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
-  `c=n.documentElement.getAttribute('${SCREEN_MODULES_ATTRIBUTE}');e=E.concat(c?c.split(' '):[]);settle(${ADOPTED_PAINT_WAIT_MS})})}).catch(no)}` +
+  `g.setAttribute('data-route',n.route);j=document.getElementById('${CARRIED_FORMATS_ID}');if(j)j.parentNode.removeChild(j);` +
+  `if(n.formats){z=document.createElement('script');z.type='application/json';z.id='${CARRIED_FORMATS_ID}';z.textContent=n.formats;g.parentNode.insertBefore(z,g.nextSibling)}d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
+  `e=E.concat(n.screen);settle(${ADOPTED_PAINT_WAIT_MS})})}).catch(no)}` +
   // Once the largest paint has settled: no new largest-contentful-paint for PAINT_QUIET_MS after the
   // last (the first within `w` ms); without paint reports, two frames on.
   `function settle(w){var T,P;function f(){clearTimeout(T);if(P)P.disconnect();setTimeout(go)}T=setTimeout(f,w);` +
@@ -122,11 +132,12 @@ export const ARRIVAL_GUARD_SOURCE =
   `catch(x){clearTimeout(T);requestAnimationFrame(function(){requestAnimationFrame(f)})}}` +
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
   `var m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&p!==r?'screen':'';` +
-  `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L;` +
+  `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L,A=[];` +
   `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,` +
   `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +
-  `if(t.l[L]&&t.d&&typeof t.d[R]==='string')D='/'+L+'/'+t.d[R]}catch(x){}` +
-  `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L);else go();` +
+  `if(t.l[L]&&t.d&&typeof t.d[R]==='string'){D='/'+L+'/'+t.d[R]+'${ADOPTED_PAGE_FILE}';` +
+  `if(window.FontFace&&document.fonts)A=(t.g&&t.g[L]||[]).map(function(g){return[g[0],'/assets/'+t.f[g[3]],g[1],g[2]]})}}catch(x){}` +
+  `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L,A);else go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
   `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);settle(${PAINT_QUIET_MS})}` +
   `addEventListener('load',p);` +

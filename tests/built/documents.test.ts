@@ -7,7 +7,7 @@ import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
-import { ARRIVAL_GUARD_SOURCE, ENTRY_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE, ARRIVAL_TABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { CARRIED_FACES_SOURCE, carriesFaces } from '../../src/app/carried-faces';
 import { INLINED_STYLESHEET } from '../../src/server/head';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
@@ -160,6 +160,44 @@ describe('prerendered documents', () => {
       const faces = (d: Document) => [...d.querySelectorAll('link[rel="stylesheet"]')].map((l) => /\/assets\/[a-zA-Z-]+?-(common|home|service-sem)-[\w-]{8}\.css$/.exec(l.getAttribute('href') ?? '')?.[1]).filter(Boolean);
       expect(faces(home)).toEqual(['common', 'home']);
       expect(faces(sem)).toEqual(['common', 'service-sem']);
+    }
+  });
+
+  it.each(SHIPPED_LOCALES)("%s: beside every document, its page as a home document's arrival guard puts it in place: the same markup, title, stylesheets, modules and formats, without head or font files", (lng) => {
+    for (const d of docs.filter((x) => x.lng === lng)) {
+      const file = join(DIST, documentPath(lng, d.path), ADOPTED_PAGE_FILE);
+      const text = readFileSync(file, 'utf8');
+      const page = JSON.parse(text) as { lang: string; route: string; title: string; stylesheets: string[]; screen: string[]; html: string; formats?: string };
+      const doc = d.document;
+      const root = doc.getElementById('root')!;
+      expect({ ...page, html: undefined }, `${lng}${d.path}`).toEqual({
+        lang: lng,
+        route: d.path,
+        title: doc.title,
+        stylesheets: [...doc.querySelectorAll(`link[type="${INLINED_STYLESHEET}"]`)].map((l) => l.getAttribute('href')),
+        screen: (doc.documentElement.getAttribute(SCREEN_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
+        html: undefined,
+        ...(doc.getElementById(CARRIED_FORMATS_ID) ? { formats: doc.getElementById(CARRIED_FORMATS_ID)!.textContent } : {}),
+      });
+      // Its markup, parsed alone as the guard parses it, is the same tree as the document's.
+      expect(parseHtml(page.html).body.innerHTML, `${lng}${d.path}`).toBe(root.innerHTML);
+      expect(text, 'no font file, no inline CSS').not.toMatch(/data:font|<style/);
+    }
+  });
+
+  it('a home document\'s arrival table names the faces of the font files a locale\'s documents carry (Thai\'s), which the guard asks for beside the page it fetches', () => {
+    const thai = byUrl.get(`${SITE}${documentPath('th', '/')}`)!.document.querySelector('style')!.textContent!;
+    const carried = (thai.match(/@font-face\{[^}]*url\(data:font\/woff2;base64,[^}]*\}/g) ?? []).map((face) => ({
+      family: /font-family:([^;}]+)/.exec(face)![1],
+      weight: /font-weight:([^;}]+)/.exec(face)![1],
+      bytes: /base64,([^)]+)\)/.exec(face)![1],
+    }));
+    expect(carried).toHaveLength(2);
+    for (const d of docs.filter((x) => x.path === '/')) {
+      const table = JSON.parse(d.document.documentElement.getAttribute(ARRIVAL_TABLE_ATTRIBUTE)!) as { f: string[]; g: Record<string, [string, string, string, number][]> };
+      expect(Object.keys(table.g), d.lng).toEqual(['th']);
+      const faces = table.g.th!.map(([family, weight, style, file]) => ({ family, weight, style, bytes: readFileSync(join(DIST, 'assets', table.f[file]!)).toString('base64') }));
+      expect(faces, d.lng).toEqual(carried.map((c) => ({ ...c, style: 'normal' })));
     }
   });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_HEADER, scriptHash } from '../../scripts/csp.mjs';
-import { ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
+import { ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
 import {
   CACHE_ERROR,
   CACHE_IMMUTABLE,
@@ -230,6 +230,9 @@ export function hostingSpec(target: Target) {
         ['/', html, CACHE_REVALIDATE],
         [`/${DEFAULT_LOCALE}/`, html, CACHE_REVALIDATE],
         [deep, html, CACHE_REVALIDATE],
+        // Its page, as a home document's arrival guard fetches it: revalidated like the document
+        // (JSON is UTF-8 with or without the parameter; response.json() reads it so).
+        [`${deep}${ADOPTED_PAGE_FILE}`, /^application\/json(; charset=utf-8)?$/, CACHE_REVALIDATE],
         ['/sitemap.xml', 'application/xml; charset=utf-8', CACHE_REVALIDATE],
         ['/robots.txt', 'text/plain; charset=utf-8', CACHE_REVALIDATE],
         ['/favicon.svg', /^image\/svg\+xml(; charset=utf-8)?$/, CACHE_REVALIDATE],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from './helpers';
+import { ADOPTED_PAGE_FILE } from '../../src/app/arrival-guard';
 
 // The front door `/` and addresses worth sharing (issue 24, docs/decisions/0014-front-door.md), on
 // the production server: `/` is the English home document, negotiated to /<lng>/ by the server;
@@ -181,8 +182,8 @@ test('when the entry script cannot be loaded, / still shows its content; a hash 
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main form')).toBeVisible();
   await expect(page).toHaveURL(/\/#\/contact$/);
-  // Nor can that document be fetched (a stale deployment, offline): the home page, once the guard gives up.
-  await page.route('**/en/contact/', (route) => route.abort());
+  // Nor can that document's page be fetched (a stale deployment, offline): the home page, once the guard gives up.
+  await page.route(`**/en/contact/${ADOPTED_PAGE_FILE}`, (route) => route.abort());
   await page.goto('about:blank');
   await page.goto('/#/contact');
   await expect(page.locator('html')).toHaveAttribute('data-arriving', 'screen');

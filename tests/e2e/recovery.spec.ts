@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { copy } from './catalogue';
 import { openRoute, rawKeysOn, watchPage } from './helpers';
+import { ADOPTED_PAGE_FILE } from '../../src/app/arrival-guard';
 
 // Issue 13: never a blank or stuck screen. Every test breaks something the way an unlucky visitor
 // meets it (blocked storage, a failed download, a new deployment, going offline, a hostile
@@ -49,8 +50,8 @@ test.describe('blocked storage', () => {
 
   test('a boot that cannot load its catalogue shows a translated message with a reload button', async ({ page }) => {
     const allow = await failRequests(page, '**/assets/common-*.js');
-    // Nor can the arrival guard fetch the screen's document, which needs no catalogue (src/app/arrival-guard.ts).
-    const allowDocument = await failRequests(page, '**/th/about/');
+    // Nor can the arrival guard fetch the screen's page, which needs no catalogue (src/app/arrival-guard.ts).
+    const allowDocument = await failRequests(page, `**/th/about/${ADOPTED_PAGE_FILE}`);
     await page.goto('./?lng=th#/about');
     const failure = page.getByRole('alert');
     await expect(failure.getByRole('heading', { name: 'The site could not start' })).toBeVisible({ timeout: 15_000 });
@@ -122,8 +123,8 @@ test.describe('failed catalogue download', () => {
   test('shows the error screen, not raw keys, and loads once the network is back', async ({ page }) => {
     const watch = watchPage(page);
     const allow = await failRequests(page, '**/assets/about-*.js');
-    // Nor can the arrival guard fetch the screen's document, which needs no catalogue (src/app/arrival-guard.ts).
-    const allowDocument = await failRequests(page, '**/en/about/');
+    // Nor can the arrival guard fetch the screen's page, which needs no catalogue (src/app/arrival-guard.ts).
+    const allowDocument = await failRequests(page, `**/en/about/${ADOPTED_PAGE_FILE}`);
     await page.goto('./?lng=en#/about');
     await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible();
     expect(await rawKeysOn(page)).toEqual([]);

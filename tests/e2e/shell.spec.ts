@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_TITLE, openRoute, scrollThrough, watchPage } from './helpers';
+import { ADOPTED_PAGE_FILE } from '../../src/app/arrival-guard';
 
 // Every route in every locale (content, console, requests, axe) is checked by the page-visit sweep,
 // tests/e2e/visit.spec.ts; this file tests the shell's behaviour.
@@ -160,8 +161,8 @@ test.describe('scroll reveals', () => {
       seen.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-arriving'] });
     });
     // The app's own first render (the arrival guard shows the screen's document where it can fetch
-    // it, in the faces documents use: not here).
-    await page.route(/\/(zh-TW|en)\/about\/$/, (route) => route.abort());
+    // its page, in the faces documents use: not here).
+    await page.route(new RegExp(`/(zh-TW|en)/about/${ADOPTED_PAGE_FILE.replace('.', '\\.')}$`), (route) => route.abort());
     await openRoute(page, '/about', 'zh-TW');
     await expect(page.locator('main [data-at-once]').first()).toBeInViewport();
     const faces = await page.evaluate(() => (window as unknown as { facesAtFirstH1: string[] }).facesAtFirstH1);

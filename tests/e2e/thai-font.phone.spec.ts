@@ -10,7 +10,7 @@ import { appTookOver, fontsDrawing, watchPage } from './helpers';
  * never used, and every Thai letter was a box, before and after the takeover. Checked with the
  * DevTools protocol's answer to which font drew each element's text: the document alone (no
  * script), the document the app has taken over, and a hash arrival, whose faces the arrival guard
- * adds from the document it fetches. With scripts, the faces are decoded before the first layout
+ * asks for beside the page it fetches. With scripts, the faces are decoded before the first layout
  * (src/app/carried-faces.ts): set in the fallback first, the page moved when they came.
  */
 test.use({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: fontConfig('no-thai') } } });
@@ -74,7 +74,7 @@ test('a Thai document has its faces before its first layout, does not move, and 
   watch.assertClean();
 });
 
-test('a Thai hash arrival draws its Thai in the faces of the document it fetched', async ({ page }) => {
+test('a Thai hash arrival draws its Thai in the faces the arrival guard asked for beside the page it fetched', async ({ page }) => {
   const watch = watchPage(page);
   await page.goto('./#/services/wechat?lng=th');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');

@@ -1,7 +1,7 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADOPT_WAIT_MS, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADOPT_WAIT_MS, ADOPTED_PAGE_FILE, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 
@@ -197,16 +197,37 @@ describe('the arrival guard', () => {
   });
 
   describe('where the arrival table knows the document of the screen and language the address names', () => {
-    const home = { ...homeDocument, table: { ...arrivalTable, d: { '/contact': 'contact/', '/': '' } } };
+    const home = {
+      ...homeDocument,
+      table: { ...arrivalTable, f: [...arrivalTable.f, 'noto-thai-400.woff2'], d: { '/contact': 'contact/', '/': '' }, g: { th: [['Noto Sans Thai', '400', 'normal', 6]] } },
+    };
     const entry = asked.slice(0, 2);
-    const contactDocument = (lang: string) =>
-      `<!doctype html><html lang="${lang}" data-route="/contact" data-screen="/assets/contact-page.js /assets/${lang}-contact.js"><head>` +
-      `<script>var guard = '<style>';</script><title>Contact (${lang})</title>` +
-      `<link rel="stylesheet" type="text/x-inline" href="/assets/index.css"><link rel="stylesheet" type="text/x-inline" href="/assets/contact-page.css">` +
-      (lang === 'th' ? `<link rel="stylesheet" type="text/x-inline" href="/assets/thai-400.css">` : '') +
-      `<style>main{color:red}</style></head><body><div id="root" data-route="/contact"><main><h1>Contact (${lang})</h1></main></div>` +
-      (lang === 'th' ? `<script type="application/json" id="${CARRIED_FORMATS_ID}">{"number|th|3000":"3,000"}</script>` : '') +
-      `</body></html>`;
+    /** The page beside the contact document (ADOPTED_PAGE_FILE, written by scripts/prerender.mjs). */
+    const contactPage = (lang: string) =>
+      JSON.stringify({
+        lang,
+        route: '/contact',
+        title: `Contact (${lang})`,
+        stylesheets: ['/assets/index.css', '/assets/contact-page.css', ...(lang === 'th' ? ['/assets/thai-400.css'] : [])],
+        screen: ['/assets/contact-page.js', `/assets/${lang}-contact.js`],
+        html: `<main><h1>Contact (${lang})</h1></main>`,
+        ...(lang === 'th' ? { formats: '{"number|th|3000":"3,000"}' } : {}),
+      });
+    /** The FontFaces the guard made, with what it made them from; `settle` ends a face's load. */
+    let faces: { family: string; source: string; descriptors: FontFaceDescriptors; added: boolean; settle: (ok: boolean) => void }[];
+    class FakeFontFace {
+      constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+        const face = { family, source, descriptors, added: false, settle: (() => {}) as (ok: boolean) => void };
+        this.loaded = new Promise((resolve, reject) => (face.settle = (ok) => (ok ? resolve(this) : reject(new DOMException('NetworkError')))));
+        this.face = face;
+        faces.push(face);
+      }
+      face;
+      loaded: Promise<unknown>;
+      load() {
+        return this.loaded;
+      }
+    }
     let fetched: string[];
     /** How many files the guard had asked for when it asked for the document. */
     let askedBeforeTheDocument: number;
@@ -217,6 +238,9 @@ describe('the arrival guard', () => {
       vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 16));
       vi.stubGlobal('PerformanceObserver', undefined);
       fetched = [];
+      faces = [];
+      vi.stubGlobal('FontFace', FakeFontFace);
+      Object.defineProperty(document, 'fonts', { configurable: true, value: { add: (f: FakeFontFace) => (f.face.added = true) } });
       vi.stubGlobal('fetch', (url: string) => {
         fetched.push(url);
         askedBeforeTheDocument = requested().length;
@@ -240,26 +264,27 @@ describe('the arrival guard', () => {
 
     afterEach(() => {
       vi.unstubAllGlobals();
+      delete (document as { fonts?: unknown }).fonts;
       document.body.innerHTML = '';
       document.documentElement.setAttribute('data-route', '/');
     });
 
-    it('fetches it, shows its page once the stylesheets it names are in, and asks for the scripts after that page has painted', async () => {
+    it('fetches its page, shows it once the stylesheets it names are in, and asks for the scripts after that page has painted', async () => {
       setUp();
       expect(run('/#/contact', home)).toBe('screen');
       ownStylesheet();
-      expect(fetched).toEqual(['/en/contact/']);
+      expect(fetched).toEqual([`/en/contact/${ADOPTED_PAGE_FILE}`]);
+      expect(faces, 'English text needs no face of its own').toEqual([]);
       expect(askedBeforeTheDocument, 'the document is asked for first: it takes the connection the page came on').toBe(0);
       // The screen's stylesheet at once, beside the document; no script before its page has painted.
       expect(requested().sort()).toEqual(["stylesheet /assets/contact-page.css", "stylesheet /assets/index.css"]);
-      respond(contactDocument('en'));
+      respond(contactPage('en'));
       await vi.advanceTimersByTimeAsync(0);
       expect(shown().h1, 'not before its stylesheet is in').toBe('Home');
       loadStylesheet('/assets/contact-page.css');
       await vi.advanceTimersByTimeAsync(0);
       expect(shown()).toEqual({ h1: 'Contact (en)', route: '/contact', lang: 'en', title: 'Contact (en)', mark: null });
       expect(document.documentElement.getAttribute('data-route'), "the address's own document is still the home page").toBe('/');
-      expect(document.querySelector('style'), 'its inline style is left out').toBeNull();
       expect(document.getElementById(CARRIED_FORMATS_ID), "the home page's formats go with it; the contact page carries none").toBeNull();
       expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([]);
       await vi.advanceTimersByTimeAsync(40);
@@ -269,34 +294,53 @@ describe('the arrival guard', () => {
       expect(requested().filter((r) => !r.startsWith('stylesheet')), 'once').toEqual(scripts);
     });
 
-    it('in another language: that language\'s document, with the stylesheets it names', async () => {
+    it("in another language: that language's page, with the stylesheets it names and, asked for at once, its font files", async () => {
       setUp();
       expect(run('/#/contact?lng=th', home)).toBe('language');
       ownStylesheet();
-      expect(fetched).toEqual(['/th/contact/']);
+      expect(fetched).toEqual([`/th/contact/${ADOPTED_PAGE_FILE}`]);
+      expect(faces, 'the Thai face, before the page has come').toEqual([
+        { family: 'Noto Sans Thai', source: 'url(/assets/noto-thai-400.woff2)', descriptors: { weight: '400', style: 'normal', display: 'block' }, added: true, settle: expect.any(Function) },
+      ]);
       expect(requested().sort()).toEqual(['stylesheet /assets/contact-page.css', 'stylesheet /assets/index.css', 'stylesheet /assets/thai-400.css']);
-      respond(contactDocument('th'));
+      respond(contactPage('th'));
       await vi.advanceTimersByTimeAsync(0);
       loadStylesheet('/assets/contact-page.css');
-      await vi.advanceTimersByTimeAsync(0);
-      expect(shown().h1, 'the Thai font is not in yet').toBe('Home');
       loadStylesheet('/assets/thai-400.css');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown().h1, 'the Thai face is not in yet').toBe('Home');
+      faces[0]!.settle(true);
       await vi.advanceTimersByTimeAsync(0);
       expect(shown()).toEqual({ h1: 'Contact (th)', route: '/contact', lang: 'th', title: 'Contact (th)', mark: null });
       const formats = document.getElementById(CARRIED_FORMATS_ID);
       expect(formats?.textContent, 'the formats it carries come with its page').toBe('{"number|th|3000":"3,000"}');
+      expect(formats?.getAttribute('type')).toBe('application/json');
       expect(formats?.previousElementSibling?.id).toBe('root');
       expect(document.querySelectorAll(`#${CARRIED_FORMATS_ID}`)).toHaveLength(1);
     });
 
+    it('a font file that fails leaves its text to the fallback fonts: the page still shows', async () => {
+      setUp();
+      run('/#/contact?lng=th', home);
+      ownStylesheet();
+      respond(contactPage('th'));
+      await vi.advanceTimersByTimeAsync(0);
+      loadStylesheet('/assets/contact-page.css');
+      loadStylesheet('/assets/thai-400.css');
+      faces[0]!.settle(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toMatchObject({ h1: 'Contact (th)', lang: 'th', mark: null });
+    });
+
     it.each([
-      ['the document is not found', ''],
+      ['the page is not found', ''],
       ['the network fails', null],
-      ['the document is in another language', 'ja'],
+      ['the page is in another language', 'ja'],
+      ['the page is not what the guard reads', 'text'],
     ] as const)('when %s, asks for the app at once, which renders the screen', async (_, body) => {
       setUp();
       run('/#/contact', home);
-      respond(body === 'ja' ? contactDocument('ja') : body);
+      respond(body === 'ja' ? contactPage('ja') : body === 'text' ? '<!doctype html><html lang="en"><main><h1>Contact</h1></main></html>' : body);
       await vi.advanceTimersByTimeAsync(0);
       expect(requested()).toEqual(["stylesheet /assets/contact-page.css", ...entry, "modulepreload /assets/contact-page.js", "modulepreload /assets/en-contact.js"]);
       expect(shown()).toMatchObject({ h1: 'Home', mark: 'screen' });
@@ -309,7 +353,7 @@ describe('the arrival guard', () => {
       expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
       expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'modulepreload /assets/en-contact.js']);
-      respond(contactDocument('en'));
+      respond(contactPage('en'));
       await vi.advanceTimersByTimeAsync(0);
       expect(shown()).toMatchObject({ h1: 'Home', route: '/' });
     });
