@@ -61,6 +61,9 @@ const localeFontStylesheets = (lng, ns, manifest) => {
   return isCjk(lng) ? cjkFaces(lng, ns).filter((key, i) => i === 0 || manifest[key]) : [];
 };
 
+/** A font file of the build in a stylesheet: `url(/assets/….woff2)`, the file's path captured. */
+const FONT_FILE_URL = /url\((\/assets\/[^)"']+\.woff2)\)/g;
+
 /**
  * A font stylesheet's text with its font files in it (`url(data:font/woff2;base64,…)`), for a
  * document's inline CSS; its faces `font-display: block`. A face in the document is decoded, not
@@ -70,7 +73,7 @@ const localeFontStylesheets = (lng, ns, manifest) => {
  */
 const embedFontFiles = (css, dist) =>
   css
-    .replace(/url\((\/assets\/[^)"']+\.woff2)\)/g, (_, file) => `url(data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')})`)
+    .replace(FONT_FILE_URL, (_, file) => `url(data:font/woff2;base64,${readFileSync(join(dist, file)).toString('base64')})`)
     .replace(/font-display:\s*optional/g, 'font-display:block');
 
 /**
@@ -81,9 +84,10 @@ const embedFontFiles = (css, dist) =>
 const fontFaces = (css) =>
   [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => {
     const get = (name) => new RegExp(`(?:^|;)${name}:([^;]+)`).exec(body)?.[1].trim();
-    const file = /url\((\/assets\/[^)"']+\.woff2)\)/.exec(body)?.[1];
-    if (!get('font-family') || !file) throw new Error(`prerender: a font face without a family or an /assets/ woff2 file: ${body.slice(0, 120)}`);
-    return { family: get('font-family'), weight: get('font-weight') ?? '400', style: get('font-style') ?? 'normal', file };
+    const family = get('font-family');
+    const file = [...body.matchAll(FONT_FILE_URL)][0]?.[1];
+    if (!family || !file) throw new Error(`prerender: a font face without a family or an /assets/ woff2 file: ${body.slice(0, 120)}`);
+    return { family, weight: get('font-weight') ?? '400', style: get('font-style') ?? 'normal', file };
   });
 
 /** The built file of a manifest key; a key the build no longer has is an error, not a silent gap. */

@@ -136,7 +136,7 @@ export const ARRIVAL_GUARD_SOURCE =
   `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,` +
   `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +
   `if(t.l[L]&&t.d&&typeof t.d[R]==='string'){D='/'+L+'/'+t.d[R]+'${ADOPTED_PAGE_FILE}';` +
-  `if(window.FontFace&&document.fonts)A=(t.g&&t.g[L]||[]).map(function(g){return[g[0],'/assets/'+t.f[g[3]],g[1],g[2]]})}}catch(x){}` +
+  `A=(t.g&&t.g[L]||[]).map(function(g){return[g[0],'/assets/'+t.f[g[3]],g[1],g[2]]})}}catch(x){}` +
   `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L,A);else go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
   `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);settle(${PAINT_QUIET_MS})}` +
