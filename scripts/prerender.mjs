@@ -227,7 +227,8 @@ export async function prerender() {
       document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival, css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
       // What the arrival guard of a home document puts in place of its own page (`adopt` in
       // src/app/arrival-guard.ts): the document's page without its head, inline CSS and font files.
-      adopted: JSON.stringify({
+      // Written for route documents only (the guard fetches no state document, 404 or front door).
+      adopted: () => JSON.stringify({
         lang: lng,
         route: route?.path,
         title: page.meta.title,
@@ -245,7 +246,7 @@ export async function prerender() {
       const folder = join(dist, server.documentPath(lng, route.path));
       const { document: text, adopted } = await render(lng, route);
       write(join(folder, 'index.html'), text);
-      write(join(folder, ADOPTED_PAGE_FILE), adopted);
+      write(join(folder, ADOPTED_PAGE_FILE), adopted());
       sizes.push(Buffer.byteLength(text));
     }
     for (const doc of server.STATE_DOCUMENTS) {
