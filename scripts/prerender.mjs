@@ -228,7 +228,7 @@ export async function prerender() {
       // What the arrival guard of a home document puts in place of its own page (`adopt` in
       // src/app/arrival-guard.ts): the document's page without its head, inline CSS and font files.
       // Written for route documents only (the guard fetches no state document, 404 or front door).
-      adopted: () => JSON.stringify({
+      adopted: {
         lang: lng,
         route: route?.path,
         title: page.meta.title,
@@ -236,7 +236,7 @@ export async function prerender() {
         screen: assets.screen,
         html: page.html,
         ...(Object.keys(page.formats).length ? { formats: JSON.stringify(page.formats) } : {}),
-      }),
+      },
     };
   };
 
@@ -246,7 +246,7 @@ export async function prerender() {
       const folder = join(dist, server.documentPath(lng, route.path));
       const { document: text, adopted } = await render(lng, route);
       write(join(folder, 'index.html'), text);
-      write(join(folder, ADOPTED_PAGE_FILE), adopted());
+      write(join(folder, ADOPTED_PAGE_FILE), JSON.stringify(adopted));
       sizes.push(Buffer.byteLength(text));
     }
     for (const doc of server.STATE_DOCUMENTS) {
