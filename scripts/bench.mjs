@@ -16,7 +16,8 @@
 //     accessibility, best practices and SEO = 100.
 //  3. The contact endpoint (issue 29, scripts/bench/leads.mjs): 200 valid submissions/s for 30 s
 //     against serve:prod; no errors, and one stored row for every 201. Alone: --leads; skip: --no-leads.
-// Options: --runs N, --pages home,contact (screen ids), --locales en,th, --no-hash, --no-leads.
+// Options: --runs N, --pages home,contact (screen ids), --locales en,th, --fonts cjk|no-cjk|no-thai,
+// --no-hash, --no-leads.
 // Needs `npm run build` first. Exit 1 when a budget is missed. The machine's load (uptime) is
 // printed before and after.
 import { spawn, execSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { BENCH_SCREENS, DOCUMENT_ROUTES, pathOf, SCREENS, STATE_DOCUMENTS } from
 import { SHIPPED_LOCALES } from '../src/i18n/locales.ts';
 import { bundleReport } from './bench/bundle.mjs';
 import { leadsBench } from './bench/leads.mjs';
+import { fontConfig } from '../tests/e2e/font-config.ts';
 import { freePort } from './free-port.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -58,11 +60,23 @@ const HASH_URLS = [
   { label: `#${pathOf('wechat')}?lng=th`, hash: `#${pathOf('wechat')}?lng=th` },
 ];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The fonts the measured browser sees (tests/fonts/<name>.conf), whatever the host has installed:
+ * by default `cjk`, a phone of the site's markets (Chinese, Japanese, Korean and Thai fonts of its
+ * own, as Android and iOS have); `--fonts no-cjk` measures a machine without CJK fonts, which
+ * downloads the CJK subsets (docs/decisions/0020-bench-fonts.md).
+ */
+const FONTS = opt('fonts', 'cjk');
+if (!['cjk', 'no-cjk', 'no-thai'].includes(FONTS)) {
+  console.error(`bench: --fonts ${FONTS}, not one of: cjk, no-cjk, no-thai`);
+  process.exit(2);
+}
 
 const load = () => execSync('uptime').toString().trim();
 const dist = join(root, 'dist');
 if (argv.includes('--leads')) process.exit((await leadsBench({ root, dist })) ? 0 : 1);
 console.log(`load before: ${load()}`);
+console.log(`fonts: tests/fonts/${FONTS}.conf`);
 
 let ok = bundleReport(dist);
 
@@ -211,6 +225,7 @@ const browser = await puppeteer.launch({
   // spare, 1 of 16). That start is the browser's work for a next navigation, not the page's; both
   // floors are measured the same way.
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--disable-features=SpareRendererForSitePerProcess'],
+  env: { ...process.env, FONTCONFIG_FILE: fontConfig(FONTS) },
 });
 
 /** What is measured: every bench screen's document in every locale, the front door, the hash URLs. */
