@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/built/**/*.test.ts'],
+    // A check of the whole build reads and parses every HTML file (522 documents): the CSP check
+    // took 7.7 s on a 2-core machine where the default 5 s timeout failed it, the site being right.
+    testTimeout: 60_000,
   },
 });

@@ -154,27 +154,29 @@ test.describe('contact form delivery', () => {
     if (leads) expect(leads.filter((l) => l.message === message)).toHaveLength(1);
   });
 
-  test('[en] a 1 MB value in every field leaves the page responsive and says what is too long', async ({ page }) => {
+  test('[en] a 1 MB value in every field is cut at once, a keystroke after it is taken, and the field says what is too long', async ({ page }) => {
     await openRoute(page, '/contact', 'en');
     const form = page.getByRole('form', { name: 'Consultation form' });
     for (const field of ['name', 'email', 'telephone', 'message'] as const) {
-      // A value set from outside (an extension, a script) skips maxLength: the form must cut it.
-      const ms = await form.locator(`[name="${field}"]`).evaluate(async (el: HTMLInputElement | HTMLTextAreaElement) => {
+      // A value set from outside (an extension, a script) skips maxLength: the form must cut it
+      // before the next frame, so that nothing after it works on a megabyte (no timing asserted:
+      // the cut is what keeps the page responsive).
+      const seen = await form.locator(`[name="${field}"]`).evaluate(async (el: HTMLInputElement | HTMLTextAreaElement) => {
         const text = 'สวัสดีครับ Hello world 你好 \n'.repeat(40_000).slice(0, 1_000_000);
         const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')!.set!;
         const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
         setter.call(el, text);
         el.dispatchEvent(new Event('input', { bubbles: true }));
         await frame();
-        // Then a keystroke: answered within a frame or two.
-        const started = performance.now();
+        const afterPaste = Array.from(el.value).length;
+        // Then a keystroke: the last character replaced, taken by the next frame.
         setter.call(el, `${el.value.slice(0, -1)}!`);
         el.dispatchEvent(new Event('input', { bubbles: true }));
         await frame();
-        await frame();
-        return performance.now() - started;
+        return { afterPaste, endsWithKeystroke: el.value.endsWith('!') };
       });
-      expect(ms, `${field}: a keystroke after the 1 MB value`).toBeLessThan(250);
+      expect(seen.afterPaste, `${field}: cut by the next frame`).toBeLessThanOrEqual(FIELD_LIMITS[field]);
+      expect(seen.endsWithKeystroke, `${field}: the keystroke after the 1 MB value is taken`).toBe(true);
       const control = form.locator(`[name="${field}"]`);
       expect(Array.from(await control.inputValue()).length).toBeLessThanOrEqual(FIELD_LIMITS[field]);
       await expect(control).toHaveAttribute('aria-invalid', 'true');
