@@ -92,6 +92,7 @@ test.describe('failed page download', () => {
 
   for (const storage of ['available', 'blocked'] as const) {
     test(`a new deployment causes one automatic reload at most, never a loop (storage ${storage})`, async ({ page, context }) => {
+      test.setTimeout(60_000);
       if (storage === 'blocked') await blockStorage(context);
       await openRoute(page, '/', 'en');
       await page.waitForLoadState('networkidle');
@@ -109,8 +110,10 @@ test.describe('failed page download', () => {
       let loads = 0;
       page.on('load', () => loads++);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
-      await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: 15_000 });
+      // After the reload the page chunk fails again, through the in-app retries: the error screen
+      // came 4.6 s after the reload on a quiet 2-core machine, past 15 s once in a loaded CI run.
+      await expect.poll(() => loads, { timeout: 30_000 }).toBe(1);
+      await expect(page.getByRole('heading', { name: ERROR_TITLE })).toBeVisible({ timeout: 30_000 });
       // Well past the new page's own retries and its check: still one reload.
       await page.waitForTimeout(4000);
       expect(loads).toBe(1);
