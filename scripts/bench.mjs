@@ -16,8 +16,8 @@
 //     accessibility, best practices and SEO = 100.
 //  3. The contact endpoint (issue 29, scripts/bench/leads.mjs): 200 valid submissions/s for 30 s
 //     against serve:prod; no errors, and one stored row for every 201. Alone: --leads; skip: --no-leads.
-// Options: --runs N, --pages home,contact (screen ids), --locales en,th, --fonts cjk|no-cjk|no-thai,
-// --no-hash, --no-leads.
+// Options: --runs N, --pages home,contact (screen ids), --locales en,th, --fonts cjk (or another
+// of tests/fonts/), --no-hash, --no-leads.
 // Needs `npm run build` first. Exit 1 when a budget is missed. The machine's load (uptime) is
 // printed before and after.
 import { spawn, execSync } from 'node:child_process';
@@ -28,7 +28,7 @@ import { BENCH_SCREENS, DOCUMENT_ROUTES, pathOf, SCREENS, STATE_DOCUMENTS } from
 import { SHIPPED_LOCALES } from '../src/i18n/locales.ts';
 import { bundleReport } from './bench/bundle.mjs';
 import { leadsBench } from './bench/leads.mjs';
-import { fontConfig } from '../tests/e2e/font-config.ts';
+import { FONT_CONFIGS, fontConfig } from '../tests/e2e/font-config.ts';
 import { freePort } from './free-port.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -67,8 +67,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * downloads the CJK subsets (docs/decisions/0020-bench-fonts.md).
  */
 const FONTS = opt('fonts', 'cjk');
-if (!['cjk', 'no-cjk', 'no-thai'].includes(FONTS)) {
-  console.error(`bench: --fonts ${FONTS}, not one of: cjk, no-cjk, no-thai`);
+if (!FONT_CONFIGS.includes(FONTS)) {
+  console.error(`bench: --fonts ${FONTS}, not one of: ${FONT_CONFIGS.join(', ')}`);
   process.exit(2);
 }
 

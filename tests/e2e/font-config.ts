@@ -6,4 +6,7 @@ import { fileURLToPath } from 'node:url';
  * `cjk`, a machine with Chinese, Japanese and Korean fonts of its own, or `no-thai`, a machine
  * without a Thai font.
  */
-export const fontConfig = (name: 'no-cjk' | 'cjk' | 'no-thai') => fileURLToPath(new URL(`../fonts/${name}.conf`, import.meta.url));
+export const FONT_CONFIGS = ['no-cjk', 'cjk', 'no-thai'] as const;
+export type FontConfigName = (typeof FONT_CONFIGS)[number];
+
+export const fontConfig = (name: FontConfigName) => fileURLToPath(new URL(`../fonts/${name}.conf`, import.meta.url));
