@@ -79,7 +79,7 @@ export function BootFailure() {
  * documents. One whose address names another screen or language (take-over.ts) is rendered over,
  * and shows BootFailure like the rest when that cannot start.
  */
-export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Promise.resolve()) {
+export function boot(container: HTMLElement, arrivalScreen: Promise<boolean> = Promise.resolve(true)) {
   let root: Root | undefined;
   let started = false;
   const doc = prerenderedDocument(container);
@@ -120,8 +120,12 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<void> = Prom
   });
   const dom = reactDom();
   Promise.all([i18n, arrivalScreen, dom])
-    .then(async ([instance, , { createRoot, hydrateRoot }]) => {
+    .then(async ([instance, screenReady, { createRoot, hydrateRoot }]) => {
       if (prerendered) {
+        // Hydrated without its module, the screen would suspend, then show the error screen in
+        // place of the document's copy (a stale deployment's old chunk, a flaky network): the
+        // document stays as it is instead, as when its catalogue fails (prepareTakeOver).
+        if (!screenReady) throw new Error(`The module of ${prerendered.route} did not load`);
         await nextTask();
         await prepareTakeOver(instance, prerendered);
       }

@@ -43,17 +43,20 @@ const readyPages = new Map<string, ComponentType>();
 /**
  * Downloads a page's module (with the same retries as its lazy component) so that its first render
  * does not suspend: the boot awaits the arrival screen this way, and the screen then appears in the
- * same commit as the shell, instead of after a loading state and React's reveal delay. Resolves
- * either way; a page that cannot load is left to its lazy component and the error screen.
+ * same commit as the shell, instead of after a loading state and React's reveal delay. Never
+ * rejects: resolves `false` when the module could not be loaded (the boot then leaves a prerendered
+ * document as it is; a screen the app renders is left to its lazy component and the error screen),
+ * `true` when it is here or the route has no page of its own (the not-found screen).
  */
-export function preparePage(page: string): Promise<void> {
+export function preparePage(page: string): Promise<boolean> {
   const load = pageModules[`../pages/${page}/page.tsx`];
-  if (!load || readyPages.has(page)) return Promise.resolve();
+  if (!load || readyPages.has(page)) return Promise.resolve(true);
   return withRetry(load).then(
     (module) => {
       readyPages.set(page, module.default);
+      return true;
     },
-    () => undefined,
+    () => false,
   );
 }
 

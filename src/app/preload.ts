@@ -13,19 +13,19 @@ import { arrivalRoute } from '../config/site-manifest';
  * parallel), its catalogues in the arrival language (src/i18n/arrival-language.ts) and that
  * language's fonts, all at once, instead of one after another once React has rendered. The later
  * real imports get the same module promises. Resolves once the screen's module is here (or has
- * failed to load) and the first screen's fonts are (or FONT_WAIT_MS has passed, src/i18n/fonts.ts):
+ * failed to load: `false`) and the first screen's fonts are (or FONT_WAIT_MS has passed, src/i18n/fonts.ts):
  * `boot` waits for it, so the first render shows the screen in its own fonts rather than a loading
  * state, or text that changes font and moves. `prerendered`: the page is a prerendered document,
  * which links its fonts' stylesheets itself (arrivalFontsReady).
  */
-export function preloadArrival(lng: string, hash = typeof location === 'undefined' ? '' : location.hash, { prerendered = false } = {}): Promise<void> {
+export function preloadArrival(lng: string, hash = typeof location === 'undefined' ? '' : location.hash, { prerendered = false } = {}): Promise<boolean> {
   const route = arrivalRoute(hash);
-  const screen = route ? preparePage(route.page) : Promise.resolve();
+  const screen = route ? preparePage(route.page) : Promise.resolve(true);
   const catalogue = (ns: string) => void catalogueLoader(lng, ns)?.().catch(() => undefined);
   if (lng !== DEFAULT_LOCALE) catalogue(COMMON_NS); // English `common` comes with the app
   if (route) catalogue(route.ns);
   const fonts = arrivalFontsReady(lng, route?.ns, { documentFaces: prerendered });
-  return Promise.all([screen, fonts]).then(() => undefined);
+  return Promise.all([screen, fonts]).then(([ready]) => ready);
 }
 
 /**

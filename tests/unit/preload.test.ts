@@ -36,7 +36,7 @@ describe('the arrival screen', () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'en', resources: {} });
     expect(render('contact', instance), 'before: the lazy screen suspends').toContain('LOADING');
-    await preloadArrival('en', '#/contact');
+    expect(await preloadArrival('en', '#/contact'), 'the screen is ready').toBe(true);
     const html = render('contact', instance);
     expect(html).not.toContain('LOADING');
     expect(html).toContain('<form');
