@@ -14,6 +14,7 @@ import { FRONT_DOOR_VARY, LANGUAGE_COOKIE } from '../../src/i18n/negotiate.ts';
 import { CONTACT_ENDPOINT, MAX_BODY_BYTES } from '../../src/config/contact.ts';
 import { CHARSET_TYPES } from '../../src/config/media-types.ts';
 import { readLocales } from '../i18n/project.mjs';
+import { ADOPTED_PAGE_FILE } from '../../src/app/arrival-guard.ts';
 
 /** Headers every response carries, documents and assets alike (and error pages). */
 export const SECURITY_HEADERS = [
@@ -30,6 +31,12 @@ export const SECURITY_HEADERS = [
   ],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
+
+/**
+ * The page beside each document that the arrival guard fetches (ADOPTED_PAGE_FILE): JSON, linked
+ * from nowhere, the same copy as its document. Search engines are told not to index it.
+ */
+export const ADOPTED_PAGE_HEADERS = [['X-Robots-Tag', 'noindex']];
 
 /** Vite writes every hashed file under assets/: their names change with their content. */
 export const HASHED_DIR = 'assets';
@@ -83,7 +90,7 @@ function headerVariable(name, value) {
 
 /** The http-level maps behind headerVariable (volatile: read again when the status changes). */
 function nginxHeaderMaps() {
-  const pairs = [...SECURITY_HEADERS, ...[CACHE_REVALIDATE, CACHE_IMMUTABLE, CACHE_ERROR].map((v) => ['Cache-Control', v]), ...NGINX_FRONT_DOOR_HEADERS];
+  const pairs = [...SECURITY_HEADERS, ...[CACHE_REVALIDATE, CACHE_IMMUTABLE, CACHE_ERROR].map((v) => ['Cache-Control', v]), ...NGINX_FRONT_DOOR_HEADERS, ...ADOPTED_PAGE_HEADERS];
   const twice = NGINX_SECOND_PASS_STATUSES.map((s) => `${s} "";`).join(' ');
   return pairs.map(([name, value]) => `map $status ${headerVariable(name, value)} { volatile; ${twice} default "${value}"; }`).join('\n');
 }
@@ -173,6 +180,12 @@ ${nginxHeaders(CACHE_REVALIDATE, '        ', NGINX_FRONT_DOOR_HEADERS)}
             return ${FRONT_DOOR_REDIRECT_STATUS} $adt_front_door_redirect;
         }
         try_files /index.html =404;
+    }
+
+    # The page beside each document (the arrival guard's): revalidated like it, never indexed.
+    location ~ "/${ADOPTED_PAGE_FILE.replaceAll('.', String.raw`\.`)}$" {
+        try_files $uri =404;
+${nginxHeaders(CACHE_REVALIDATE, '        ', ADOPTED_PAGE_HEADERS)}
     }
 
     # Documents (/<lng>/<route>/ → index.html), sitemap.xml, robots.txt and public/ files.
@@ -351,6 +364,7 @@ export function headersFile() {
   add(`/${HASHED_DIR}/*`, ['Cache-Control', CACHE_IMMUTABLE]);
   const documents = ['/', '/index.html', '/sitemap.xml', '/robots.txt', ...publicEntries(), ...readLocales().map((l) => `/${l.code}/*`)];
   for (const path of documents) add(path, ['Cache-Control', CACHE_REVALIDATE]);
+  add(`/*/${ADOPTED_PAGE_FILE}`, ...ADOPTED_PAGE_HEADERS);
   for (const { pattern, type } of TYPE_OVERRIDES) add(pattern, ['Content-Type', type]);
   return [
     `# ${BANNER}`,

@@ -248,6 +248,8 @@ export function hostingSpec(target: Target) {
         else expect(res.headers['content-type'], path).toMatch(type);
         expect(res.headers['cache-control'], path).toBe(cache);
         expectSecurityHeaders(res, path);
+        // The page is for the arrival guard, never for a search engine; documents are to be indexed.
+        expect(res.headers['x-robots-tag'], path).toBe(path.endsWith(ADOPTED_PAGE_FILE) ? 'noindex' : undefined);
       }
     });
 
