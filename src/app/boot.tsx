@@ -9,7 +9,7 @@ import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
-import { addressDocumentRoute, addressLanguage, addressShowsDocument, clearArrivalMark, prepareTakeOver, prerenderedDocument } from './take-over';
+import { addressDocumentRoute, addressLanguage, addressShowsDocument, clearArrivalMark, keepLanguageSwitcherWorking, prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
 
 /**
@@ -90,7 +90,10 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<boolean> = P
   const fail = (error?: unknown) => {
     if (started) return;
     if (error) console.error(error);
-    if (prerendered) return;
+    if (prerendered) {
+      keepLanguageSwitcherWorking(prerendered);
+      return;
+    }
     // A document the app was to render over shows another screen than the address names: the
     // failure screen says so instead (when the entry itself never comes, the guard's timer shows it).
     clearArrivalMark();

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { UNSAFE_createHashHistory } from 'react-router-dom';
-import { routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
+import { canonicalRoute, documentPath, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
+import { LANGUAGE_SELECT_ATTRIBUTE } from '../config/site';
 import { ARRIVING_ATTRIBUTE } from './arrival-guard';
 import { arrivalLanguage, queryLanguage } from '../i18n/arrival-language';
 import { isShippedLocale, resolveLocale } from '../i18n/locales';
@@ -91,6 +92,25 @@ export async function prepareTakeOver(instance: i18n, { lng, route, state }: Doc
   // Without it the first render would show the screen's error state where the document has its
   // copy: the document stays as it is instead (boot), whole, its links leading to other documents.
   if (ns && !instance.hasResourceBundle(instance.language, ns)) throw new Error(`The ${instance.language} catalogue of ${route} did not load`);
+}
+
+/**
+ * A document the app could not take over stays as it is (boot): its links lead to other documents,
+ * and its language switcher, a native select that needs the app to act, then opens the same page's
+ * document in the language chosen (that document stores the choice once its app starts).
+ */
+const switchersKeptWorking = new WeakSet<HTMLSelectElement>();
+
+export function keepLanguageSwitcherWorking({ lng, route }: DocumentInfo) {
+  for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)) {
+    if (switchersKeptWorking.has(select)) continue;
+    switchersKeptWorking.add(select);
+    select.addEventListener('change', () => {
+      const next = resolveLocale(select.value);
+      // The not-found document has no twin in other languages: their home page instead.
+      if (next && next !== lng) window.location.assign(documentPath(next, routeOf(route) ? canonicalRoute(route) : '/'));
+    });
+  }
 }
 
 type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;

@@ -27,3 +27,9 @@ export const OFFICE_REGIONS = ['HK', 'CN', 'TW', 'TH', 'MY', 'SG', 'MO', 'VN'] a
 
 /** The year in the footer's copyright line. */
 export const COPYRIGHT_YEAR = 2024;
+
+/**
+ * Marks the header's language switcher (a native select): on a document the app could not take
+ * over, it still opens the same page in the chosen language (src/app/take-over.ts).
+ */
+export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { routeNamespace } from '../config/site-manifest';
+import { LANGUAGE_SELECT_ATTRIBUTE } from '../config/site';
 import { AVAILABLE_LOCALES, loadCatalogues, PREVIEW_BUILD, PSEUDO_LOCALE } from '../i18n/i18n';
 import { LOCALES, resolveLocale } from '../i18n/locales';
 import { rememberLanguageChoice } from '../i18n/negotiate';
@@ -96,6 +97,7 @@ export function LanguageSwitcher() {
         onChange={onChange}
         aria-busy={pending ? true : undefined}
         aria-describedby={failed ? `${id}-status` : undefined}
+        {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
       >
         {OFFERED.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>

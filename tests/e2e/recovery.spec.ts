@@ -179,6 +179,12 @@ test.describe('failed catalogue download', () => {
     await expect(page.getByText('Loading')).toHaveCount(0);
     await expect(page.locator('header a[href="/en/contact/"]').first()).toBeAttached();
     expect(await rawKeysOn(page)).toEqual([]);
+    // The language switcher, which needs the app, opens the same page's document in Thai instead.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('th');
+    await expect(page).toHaveURL(/\/th\/about\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(heading).toHaveText(copy('th', 'about', 'banner.title'));
+    await expect(page.getByRole('combobox', { name: copy('th', 'common', 'language.label') })).toHaveValue('th');
     watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|404|module of \/about did not load/.test(e)));
     watch.assertClean();
   });
