@@ -183,7 +183,7 @@ ${nginxHeaders(CACHE_REVALIDATE, '        ', NGINX_FRONT_DOOR_HEADERS)}
     }
 
     # The page beside each document (the arrival guard's): revalidated like it, never indexed.
-    location ~ "/${ADOPTED_PAGE_FILE.replaceAll('.', String.raw`\.`)}$" {
+    location ~ "/${escapeRegex(ADOPTED_PAGE_FILE)}$" {
         try_files $uri =404;
 ${nginxHeaders(CACHE_REVALIDATE, '        ', ADOPTED_PAGE_HEADERS)}
     }

@@ -97,19 +97,16 @@ export async function prepareTakeOver(instance: i18n, { lng, route, state }: Doc
 /**
  * A document the app could not take over stays as it is (boot): its links lead to other documents,
  * and its language switcher, a native select that needs the app to act, then opens the same page's
- * document in the language chosen (that document stores the choice once its app starts).
+ * document in the language chosen (that document stores the choice once its app starts). A handler
+ * property, not a listener: the boot may give up more than once, and one handler stays.
  */
-const switchersKeptWorking = new WeakSet<HTMLSelectElement>();
-
 export function keepLanguageSwitcherWorking({ lng, route }: DocumentInfo) {
   for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)) {
-    if (switchersKeptWorking.has(select)) continue;
-    switchersKeptWorking.add(select);
-    select.addEventListener('change', () => {
+    select.onchange = () => {
       const next = resolveLocale(select.value);
       // The not-found document has no twin in other languages: their home page instead.
       if (next && next !== lng) window.location.assign(documentPath(next, routeOf(route) ? canonicalRoute(route) : '/'));
-    });
+    };
   }
 }
 
