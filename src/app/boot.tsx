@@ -9,7 +9,7 @@ import { App } from './app';
 import { ErrorBoundary } from '../shell/error-boundary';
 import { arrivalCatalogue } from './preload';
 import { reloadOnStaleDeployment } from './stale-deployment';
-import { addressDocumentRoute, addressLanguage, addressShowsDocument, clearArrivalMark, keepLanguageSwitcherWorking, prepareTakeOver, prerenderedDocument } from './take-over';
+import { addressDocumentRoute, addressLanguage, addressShowsDocument, clearArrivalMark, keepDocumentControlsWorking, prepareTakeOver, prerenderedDocument } from './take-over';
 import styles from './boot.module.scss';
 
 /**
@@ -82,6 +82,8 @@ export function BootFailure() {
 export function boot(container: HTMLElement, arrivalScreen: Promise<boolean> = Promise.resolve(true)) {
   let root: Root | undefined;
   let started = false;
+  // The stand-ins a document's controls get while the app has not taken it over (keepDocumentControlsWorking).
+  let releaseControls: (() => void) | undefined;
   const doc = prerenderedDocument(container);
   // The document the app hydrates; one whose address names another screen or language is rendered
   // over (its language: addressLanguage), under the arrival guard's mark.
@@ -91,7 +93,7 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<boolean> = P
     if (started) return;
     if (error) console.error(error);
     if (prerendered) {
-      keepLanguageSwitcherWorking(prerendered);
+      releaseControls ??= keepDocumentControlsWorking(prerendered);
       return;
     }
     // A document the app was to render over shows another screen than the address names: the
@@ -138,6 +140,7 @@ export function boot(container: HTMLElement, arrivalScreen: Promise<boolean> = P
       await nextTask();
       done();
       started = true;
+      releaseControls?.();
       const app = (
         <StrictMode>
           <ErrorBoundary resetKey={ROOT_SCOPE} fallback={() => <BootFailure />}>

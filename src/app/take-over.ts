@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { UNSAFE_createHashHistory } from 'react-router-dom';
 import { canonicalRoute, documentPath, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
-import { LANGUAGE_SELECT_ATTRIBUTE } from '../config/site';
+import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../config/site';
 import { ARRIVING_ATTRIBUTE } from './arrival-guard';
 import { arrivalLanguage, queryLanguage } from '../i18n/arrival-language';
 import { isShippedLocale, resolveLocale } from '../i18n/locales';
@@ -95,19 +95,41 @@ export async function prepareTakeOver(instance: i18n, { lng, route, state }: Doc
 }
 
 /**
- * A document the app could not take over stays as it is (boot): its links lead to other documents,
- * and its language switcher, a native select that needs the app to act, then opens the same page's
- * document in the language chosen (that document stores the choice once its app starts). A handler
- * property, not a listener: the boot may give up more than once, and one handler stays.
+ * A document the app could not take over stays as it is (boot): its links lead to other documents.
+ * Two controls of its header need the app to act, and get a plain stand-in:
+ * - the language switcher, a native select, opens the same page's document in the language chosen
+ *   (that document stores the choice once its app starts; the not-found document has no twin in
+ *   other languages: their home page instead);
+ * - the phone menu's button, whose panel the app renders, leads to the footer's navigation, which
+ *   links every page, and no longer says it opens a dialog.
+ * Returns what hands the controls back as the document wrote them, for an app that starts after all
+ * (a slow boot that the timer gave up on): the app's own handlers then act alone.
  */
-export function keepLanguageSwitcherWorking({ lng, route }: DocumentInfo) {
+export function keepDocumentControlsWorking({ lng, route }: DocumentInfo): () => void {
+  const release: (() => void)[] = [];
   for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)) {
     select.onchange = () => {
       const next = resolveLocale(select.value);
-      // The not-found document has no twin in other languages: their home page instead.
       if (next && next !== lng) window.location.assign(documentPath(next, routeOf(route) ? canonicalRoute(route) : '/'));
     };
+    release.push(() => {
+      select.onchange = null;
+    });
   }
+  const footerLink = document.querySelector<HTMLAnchorElement>('footer nav a[href]');
+  for (const button of footerLink ? document.querySelectorAll<HTMLButtonElement>(`button[${MENU_BUTTON_ATTRIBUTE}]`) : []) {
+    const written = ['aria-haspopup', 'aria-expanded'].map((name) => [name, button.getAttribute(name)] as const);
+    for (const [name] of written) button.removeAttribute(name);
+    button.onclick = () => {
+      footerLink?.closest('footer')?.scrollIntoView({ block: 'start' });
+      footerLink?.focus({ preventScroll: true });
+    };
+    release.push(() => {
+      button.onclick = null;
+      for (const [name, value] of written) if (value !== null) button.setAttribute(name, value);
+    });
+  }
+  return () => release.splice(0).forEach((undo) => undo());
 }
 
 type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;

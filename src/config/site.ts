@@ -33,3 +33,9 @@ export const COPYRIGHT_YEAR = 2024;
  * over, it still opens the same page in the chosen language (src/app/take-over.ts).
  */
 export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';
+
+/**
+ * Marks the phone menu's button: on a document the app could not take over, where its panel cannot
+ * open, it leads to the footer's navigation instead (src/app/take-over.ts).
+ */
+export const MENU_BUTTON_ATTRIBUTE = 'data-menu-button';

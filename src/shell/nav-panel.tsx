@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { closeModalDialog, showModalDialog } from '../sections/modal-dialog';
 import { LanguageSwitcher } from './language-switcher';
+import { MENU_BUTTON_ATTRIBUTE } from '../config/site';
 import { HEADER_ITEMS, SERVICE_GROUPS, type MenuGroup, type NavSection } from '../config/site-manifest';
 import styles from './nav-panel.module.scss';
 
@@ -115,6 +116,7 @@ export function NavPanel({ active }: { active: NavSection | undefined }) {
         ref={buttonRef}
         type="button"
         className={styles.menuButton}
+        {...{ [MENU_BUTTON_ATTRIBUTE]: '' }}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -185,6 +185,15 @@ test.describe('failed catalogue download', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(heading).toHaveText(copy('th', 'about', 'banner.title'));
     await expect(page.getByRole('combobox', { name: copy('th', 'common', 'language.label') })).toHaveValue('th');
+    // On a phone, the menu's panel needs the app too: its button leads to the footer's links instead.
+    await expect.poll(() => watch.errors.filter((e) => /module of \/about did not load/.test(e)).length, { timeout: 15_000 }).toBe(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('button', { name: copy('th', 'common', 'nav.menuOpen') });
+    await expect(menu).not.toHaveAttribute('aria-haspopup');
+    await menu.click();
+    const firstLink = page.getByRole('contentinfo').getByRole('navigation').first().getByRole('link').first();
+    await expect(firstLink).toBeFocused();
+    await expect(firstLink).toBeInViewport();
     watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|404|module of \/about did not load/.test(e)));
     watch.assertClean();
   });

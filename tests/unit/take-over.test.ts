@@ -1,7 +1,8 @@
 // Addresses worth sharing (src/app/take-over.ts, src/shell/share-link.tsx): what the app makes of
 // a document's address, and which address it hands on.
-import { afterEach, describe, expect, it } from 'vitest';
-import { addressLanguage, addressShowsDocument, documentHistory, shareableAddress } from '../../src/app/take-over';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addressLanguage, addressShowsDocument, documentHistory, keepDocumentControlsWorking, shareableAddress } from '../../src/app/take-over';
+import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../../src/config/site';
 import { shareAddress } from '../../src/shell/share-link';
 
 const at = (address: string) => window.history.replaceState(null, '', address);
@@ -63,5 +64,52 @@ describe('a document and its address', () => {
     expect(shareAddress('ko', '/digital-marketing', site)).toMatch(/^https:\/\/site\.test\/ko\/[a-z/-]+\/$/);
     expect(shareAddress('th', '/newsDetails', site)).toBe(site.href);
     expect(shareAddress('pseudo', '/contact', site)).toBe(site.href);
+  });
+});
+
+describe('a document the app could not take over', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  const page = () => {
+    document.body.innerHTML = `
+      <header>
+        <select ${LANGUAGE_SELECT_ATTRIBUTE}><option value="en">English</option><option value="th">ไทย</option></select>
+        <button type="button" ${MENU_BUTTON_ATTRIBUTE} aria-haspopup="dialog" aria-expanded="false">Menu</button>
+      </header>
+      <main><h1>About</h1></main>
+      <footer><nav aria-label="Home"><a href="/en/tech-data/">Tech &amp; data</a></nav></footer>`;
+    const footer = document.querySelector('footer')!;
+    footer.scrollIntoView = vi.fn();
+    return { select: document.querySelector('select')!, button: document.querySelector('button')!, footer };
+  };
+
+  it('leads the phone menu button to the footer\'s navigation, and hands both controls back to an app that starts after all', () => {
+    const { select, button, footer } = page();
+    const release = keepDocumentControlsWorking({ lng: 'en', route: '/about' });
+    // No dialog to announce: the button now moves to the links.
+    expect(button.hasAttribute('aria-haspopup')).toBe(false);
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    button.click();
+    expect(footer.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(footer.querySelector('a'));
+    expect(select.onchange).toBeTypeOf('function');
+
+    release();
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.onclick).toBeNull();
+    expect(select.onchange).toBeNull();
+    button.click();
+    expect(footer.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the menu button alone on a page without a footer navigation', () => {
+    const { button } = page();
+    document.querySelector('footer')!.remove();
+    keepDocumentControlsWorking({ lng: 'en', route: '/about' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.onclick).toBeNull();
   });
 });
