@@ -117,17 +117,19 @@ export function keepDocumentControlsWorking({ lng, route }: DocumentInfo): () =>
     });
   }
   const footerLink = document.querySelector<HTMLAnchorElement>('footer nav a[href]');
-  for (const button of footerLink ? document.querySelectorAll<HTMLButtonElement>(`button[${MENU_BUTTON_ATTRIBUTE}]`) : []) {
-    const written = ['aria-haspopup', 'aria-expanded'].map((name) => [name, button.getAttribute(name)] as const);
-    for (const [name] of written) button.removeAttribute(name);
-    button.onclick = () => {
-      footerLink?.closest('footer')?.scrollIntoView({ block: 'start' });
-      footerLink?.focus({ preventScroll: true });
-    };
-    release.push(() => {
-      button.onclick = null;
-      for (const [name, value] of written) if (value !== null) button.setAttribute(name, value);
-    });
+  if (footerLink) {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${MENU_BUTTON_ATTRIBUTE}]`)) {
+      const written = ['aria-haspopup', 'aria-expanded'].map((name) => [name, button.getAttribute(name)] as const);
+      for (const [name] of written) button.removeAttribute(name);
+      button.onclick = () => {
+        footerLink.closest('footer')?.scrollIntoView({ block: 'start' });
+        footerLink.focus({ preventScroll: true });
+      };
+      release.push(() => {
+        button.onclick = null;
+        for (const [name, value] of written) if (value !== null) button.setAttribute(name, value);
+      });
+    }
   }
   return () => release.splice(0).forEach((undo) => undo());
 }
