@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next';
 import { UNSAFE_createHashHistory } from 'react-router-dom';
 import { canonicalRoute, documentPath, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
-import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../config/site';
+import { CAROUSEL_COUNTER_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../config/site';
+import { tabIndexForKey, wrapIndex } from '../sections/index-moves';
 import { ARRIVING_ATTRIBUTE } from './arrival-guard';
 import { arrivalLanguage, queryLanguage } from '../i18n/arrival-language';
 import { isShippedLocale, resolveLocale } from '../i18n/locales';
@@ -94,44 +95,126 @@ export async function prepareTakeOver(instance: i18n, { lng, route, state }: Doc
   if (ns && !instance.hasResourceBundle(instance.language, ns)) throw new Error(`The ${instance.language} catalogue of ${route} did not load`);
 }
 
+/** What undoes a stand-in: hands a control back as the document wrote it. */
+type Undo = () => void;
+
 /**
  * A document the app could not take over stays as it is (boot): its links lead to other documents.
- * Two controls of its header need the app to act, and get a plain stand-in:
+ * The controls that need the app to act get a plain stand-in:
  * - the language switcher, a native select, opens the same page's document in the language chosen
  *   (that document stores the choice once its app starts; the not-found document has no twin in
  *   other languages: their home page instead);
  * - the phone menu's button, whose panel the app renders, leads to the footer's navigation, which
- *   links every page, and no longer says it opens a dialog.
+ *   links every page, and no longer says it opens a dialog;
+ * - tabs (every panel is in the document, the inactive ones `hidden`) and carousels (every slide is
+ *   there, the others inert) still switch, so no part of the page stays out of reach.
  * Returns what hands the controls back as the document wrote them, for an app that starts after all
- * (a slow boot that the timer gave up on): the app's own handlers then act alone.
+ * (a slow boot that the timer gave up on): the app's own handlers then act alone, on the markup
+ * they hydrate.
  */
-export function keepDocumentControlsWorking({ lng, route }: DocumentInfo): () => void {
-  const release: (() => void)[] = [];
-  for (const select of document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)) {
+export function keepDocumentControlsWorking(doc: DocumentInfo): () => void {
+  const undo = [...languageSelects(doc), ...menuButtons(), ...tabLists(), ...carousels()];
+  return () => undo.splice(0).forEach((hand) => hand());
+}
+
+function languageSelects({ lng, route }: DocumentInfo): Undo[] {
+  return [...document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)].map((select) => {
     select.onchange = () => {
       const next = resolveLocale(select.value);
       if (next && next !== lng) window.location.assign(documentPath(next, routeOf(route) ? canonicalRoute(route) : '/'));
     };
-    release.push(() => {
+    return () => {
       select.onchange = null;
+    };
+  });
+}
+
+function menuButtons(): Undo[] {
+  const footerLink = document.querySelector<HTMLAnchorElement>('footer nav a[href]');
+  if (!footerLink) return [];
+  return [...document.querySelectorAll<HTMLButtonElement>(`button[${MENU_BUTTON_ATTRIBUTE}]`)].map((button) => {
+    const written = ['aria-haspopup', 'aria-expanded'].map((name) => [name, button.getAttribute(name)] as const);
+    for (const [name] of written) button.removeAttribute(name);
+    button.onclick = () => {
+      footerLink.closest('footer')?.scrollIntoView({ block: 'start' });
+      footerLink.focus({ preventScroll: true });
+    };
+    return () => {
+      button.onclick = null;
+      for (const [name, value] of written) if (value !== null) button.setAttribute(name, value);
+    };
+  });
+}
+
+/** The WAI-ARIA tab pattern as src/sections/tabs.tsx writes it: click, Left/Right/Home/End. */
+function tabLists(): Undo[] {
+  return [...document.querySelectorAll('[role="tablist"]')].map((list) => {
+    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const select = (index: number) =>
+      tabs.forEach((tab, i) => {
+        tab.setAttribute('aria-selected', String(i === index));
+        tab.tabIndex = i === index ? 0 : -1;
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+        if (panel) panel.hidden = i !== index;
+      });
+    const written = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+    tabs.forEach((tab, i) => {
+      tab.onclick = () => select(i);
+      tab.onkeydown = (event) => {
+        const next = tabIndexForKey(event.key, i, tabs.length);
+        if (next === null) return;
+        event.preventDefault();
+        select(next);
+        tabs[next]?.focus();
+      };
+    });
+    return () => {
+      for (const tab of tabs) tab.onclick = tab.onkeydown = null;
+      if (written >= 0) select(written);
+    };
+  });
+}
+
+/** Carousels as src/sections/carousel.tsx writes them: the buttons step through the slides, wrapping. */
+function carousels(): Undo[] {
+  const tracks = new Set<HTMLElement>();
+  const undo: Undo[] = [];
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${CAROUSEL_STEP_ATTRIBUTE}]`)) {
+    const track = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (!track) continue;
+    const step = Number(button.getAttribute(CAROUSEL_STEP_ATTRIBUTE));
+    button.onclick = () => showSlide(track, wrapIndex(currentSlide(track) + step, track.children.length));
+    undo.push(() => {
+      button.onclick = null;
+    });
+    if (tracks.has(track)) continue;
+    tracks.add(track);
+    const written = { slide: currentSlide(track), transform: track.style.transform };
+    undo.push(() => {
+      showSlide(track, written.slide);
+      track.style.transform = written.transform;
+      if (!track.getAttribute('style')) track.removeAttribute('style');
     });
   }
-  const footerLink = document.querySelector<HTMLAnchorElement>('footer nav a[href]');
-  if (footerLink) {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${MENU_BUTTON_ATTRIBUTE}]`)) {
-      const written = ['aria-haspopup', 'aria-expanded'].map((name) => [name, button.getAttribute(name)] as const);
-      for (const [name] of written) button.removeAttribute(name);
-      button.onclick = () => {
-        footerLink.closest('footer')?.scrollIntoView({ block: 'start' });
-        footerLink.focus({ preventScroll: true });
-      };
-      release.push(() => {
-        button.onclick = null;
-        for (const [name, value] of written) if (value !== null) button.setAttribute(name, value);
-      });
-    }
-  }
-  return () => release.splice(0).forEach((undo) => undo());
+  return undo;
+}
+
+function currentSlide(track: HTMLElement): number {
+  return Math.max(0, [...track.children].findIndex((slide) => slide.getAttribute('data-current') === 'true'));
+}
+
+function showSlide(track: HTMLElement, index: number) {
+  const slides = [...track.children] as HTMLElement[];
+  slides.forEach((slide, i) => {
+    slide.setAttribute('data-current', String(i === index));
+    slide.toggleAttribute('inert', i !== index);
+    if (i === index) slide.removeAttribute('aria-hidden');
+    else slide.setAttribute('aria-hidden', 'true');
+  });
+  track.style.transform = `translateX(${-100 * index}%)`;
+  const counter = track.closest('section')?.querySelector(`[${CAROUSEL_COUNTER_ATTRIBUTE}]`);
+  const label = slides[index]?.getAttribute('aria-label');
+  if (counter && label) counter.textContent = label;
 }
 
 type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;

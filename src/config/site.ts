@@ -39,3 +39,10 @@ export const LANGUAGE_SELECT_ATTRIBUTE = 'data-language-select';
  * open, it leads to the footer's navigation instead (src/app/take-over.ts).
  */
 export const MENU_BUTTON_ATTRIBUTE = 'data-menu-button';
+
+/**
+ * Marks a carousel's previous (-1) and next (1) buttons, and its slide counter: on a document the
+ * app could not take over, they still turn the slides (src/app/take-over.ts).
+ */
+export const CAROUSEL_STEP_ATTRIBUTE = 'data-carousel-step';
+export const CAROUSEL_COUNTER_ATTRIBUTE = 'data-carousel-counter';

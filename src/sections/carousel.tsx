@@ -1,24 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
+import { CAROUSEL_COUNTER_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE } from '../config/site';
 import styles from './carousel.module.scss';
 import { useSwipe } from './use-swipe';
 import { cssomStyle } from './cssom-style';
-
-/** Brings any index into 0…count-1, wrapping in both directions (0 when there are no slides). */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0 || !Number.isFinite(index)) return 0;
-  const i = Math.trunc(index);
-  return ((i % count) + count) % count;
-}
-
-/** The slide after `index`: from the last slide back to the first. */
-export function nextIndex(index: number, count: number): number {
-  return wrapIndex(index + 1, count);
-}
-
-/** The slide before `index`: from the first slide round to the last. */
-export function previousIndex(index: number, count: number): number {
-  return wrapIndex(index - 1, count);
-}
+import { nextIndex, previousIndex, wrapIndex } from './index-moves';
 
 export interface CarouselSlide {
   id: string;
@@ -85,11 +70,12 @@ export function Carousel({ slides, label, labels, className }: Props) {
             className={styles.arrow}
             aria-controls={trackId}
             aria-label={labels.previous}
+            {...{ [CAROUSEL_STEP_ATTRIBUTE]: -1 }}
             onClick={() => setIndex(previousIndex(current, count))}
           >
             <Chevron direction="left" />
           </button>
-          <p className={styles.counter} aria-hidden="true">
+          <p className={styles.counter} aria-hidden="true" {...{ [CAROUSEL_COUNTER_ATTRIBUTE]: '' }}>
             {labels.slide(current + 1, count)}
           </p>
           <button
@@ -97,6 +83,7 @@ export function Carousel({ slides, label, labels, className }: Props) {
             className={styles.arrow}
             aria-controls={trackId}
             aria-label={labels.next}
+            {...{ [CAROUSEL_STEP_ATTRIBUTE]: 1 }}
             onClick={() => setIndex(nextIndex(current, count))}
           >
             <Chevron direction="right" />

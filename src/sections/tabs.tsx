@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { clampTabIndex, tabIndexForKey } from './index-moves';
 import styles from './tabs.module.scss';
 
 export interface TabItem {
@@ -6,32 +7,6 @@ export interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;
-}
-
-/** Keeps an index inside 0…count-1 (0 when there is nothing to select). */
-export function clampTabIndex(index: number, count: number): number {
-  if (count <= 0 || !Number.isFinite(index)) return 0;
-  return Math.min(Math.max(0, Math.trunc(index)), count - 1);
-}
-
-/**
- * The tab a key moves the selection to (WAI-ARIA tab pattern, horizontal): Right and Left wrap
- * around, Home and End go to the first and last tab. `null` for any other key.
- */
-export function tabIndexForKey(key: string, current: number, count: number): number | null {
-  if (count <= 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
 }
 
 interface Props {

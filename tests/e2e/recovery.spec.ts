@@ -194,7 +194,30 @@ test.describe('failed catalogue download', () => {
     const firstLink = page.getByRole('contentinfo').getByRole('navigation').first().getByRole('link').first();
     await expect(firstLink).toBeFocused();
     await expect(firstLink).toBeInViewport();
-    watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|404|module of \/about did not load/.test(e)));
+    // The OOH page's tabs and carousels switch without the app: no region's formats are out of reach.
+    await page.goto('/th/services/ooh/');
+    await expect.poll(() => watch.errors.some((e) => /module of \/services\/ooh did not load/.test(e)), { timeout: 15_000 }).toBe(true);
+    const ooh = (key: string) => copy('th', 'service-ooh', key);
+    const china = page.getByRole('tab', { name: ooh('formats.regions.china.label') });
+    await china.click();
+    await expect(china).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: ooh('formats.regions.hongKong.label') })).toHaveAttribute('aria-selected', 'false');
+    const panel = page.getByRole('tabpanel', { name: ooh('formats.regions.china.label') });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    // Only the slide shown is exposed: its group's heading comes first.
+    const group = panel.getByRole('heading', { level: 3 }).first();
+    const firstGroup = await group.innerText();
+    await panel.getByRole('button', { name: ooh('formats.next') }).click();
+    await expect(group).not.toHaveText(firstGroup);
+    await expect(group).toBeInViewport();
+    await panel.getByRole('button', { name: ooh('formats.previous') }).click();
+    await expect(group).toHaveText(firstGroup);
+    await china.press('ArrowRight');
+    const sea = page.getByRole('tab', { name: ooh('formats.regions.sea.label') });
+    await expect(sea).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: ooh('formats.regions.sea.label') })).toBeVisible();
+    watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|404|module of \/(about|services\/ooh) did not load/.test(e)));
     watch.assertClean();
   });
 

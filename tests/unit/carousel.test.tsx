@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Carousel, nextIndex, previousIndex, wrapIndex } from '../../src/sections/carousel';
+import { Carousel } from '../../src/sections/carousel';
+import { nextIndex, previousIndex, wrapIndex } from '../../src/sections/index-moves';
 
 const SLIDES = ['Airport', 'Metro', 'Bus'].map((name) => ({ id: name.toLowerCase(), content: <h3>{name}</h3> }));
 const LABELS = {

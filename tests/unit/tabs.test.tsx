@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clampTabIndex, tabIndexForKey, Tabs } from '../../src/sections/tabs';
+import { clampTabIndex, tabIndexForKey } from '../../src/sections/index-moves';
+import { Tabs } from '../../src/sections/tabs';
 
 const ITEMS = [
   { id: 'hk', label: 'Hong Kong', content: <p>Hong Kong formats</p> },

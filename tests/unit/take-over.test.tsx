@@ -1,8 +1,13 @@
 // Addresses worth sharing (src/app/take-over.ts, src/shell/share-link.tsx): what the app makes of
 // a document's address, and which address it hands on.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressLanguage, addressShowsDocument, documentHistory, keepDocumentControlsWorking, shareableAddress } from '../../src/app/take-over';
 import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../../src/config/site';
+import { Carousel } from '../../src/sections/carousel';
+import { Tabs } from '../../src/sections/tabs';
 import { shareAddress } from '../../src/shell/share-link';
 
 const at = (address: string) => window.history.replaceState(null, '', address);
@@ -111,5 +116,51 @@ describe('a document the app could not take over', () => {
     keepDocumentControlsWorking({ lng: 'en', route: '/about' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.onclick).toBeNull();
+  });
+
+  it('switches the tabs and turns the carousels written in the document, and hands them back as written', async () => {
+    const slides = ['Airport', 'Metro', 'Bus'].map((name) => ({ id: name.toLowerCase(), content: <h3>{name}</h3> }));
+    const labels = { previous: 'Previous group', next: 'Next group', slide: (n: number, m: number) => `${n} of ${m}`, carouselRole: 'carousel', slideRole: 'slide' };
+    const items = [
+      { id: 'hk', label: 'Hong Kong', content: <p>Trams</p> },
+      { id: 'cn', label: 'China', content: <Carousel slides={slides} label="China ad formats" labels={labels} /> },
+      { id: 'sea', label: 'South-East Asia', content: <p>Malls</p> },
+    ];
+    document.body.innerHTML = renderToString(<Tabs items={items} label="Regions" />);
+    const written = document.body.innerHTML;
+    const user = userEvent.setup();
+    const release = keepDocumentControlsWorking({ lng: 'en', route: '/services/ooh' });
+    const panel = (name: string) => screen.getByRole('tabpanel', { name });
+
+    await user.click(screen.getByRole('tab', { name: 'China' }));
+    expect(screen.getByRole('tab', { name: 'China' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Hong Kong' })).toHaveAttribute('aria-selected', 'false');
+    expect(panel('China')).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Hong Kong' })).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'South-East Asia' })).toHaveFocus();
+    expect(panel('South-East Asia')).toHaveTextContent('Malls');
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(panel('China')).toBeVisible();
+
+    const shown = () => within(panel('China')).getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide');
+    expect(shown().map((g) => g.textContent)).toEqual(['Airport']);
+    await user.click(screen.getByRole('button', { name: 'Previous group' }));
+    expect(shown().map((g) => g.textContent)).toEqual(['Bus']);
+    expect(document.querySelector('[data-current="true"]')).not.toHaveAttribute('inert');
+    expect(document.querySelectorAll('[inert]')).toHaveLength(2);
+    expect(document.getElementById(screen.getByRole('button', { name: 'Next group' }).getAttribute('aria-controls')!)!.style.transform).toBe('translateX(-200%)');
+    expect(panel('China')).toHaveTextContent('3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next group' }));
+    await user.click(screen.getByRole('button', { name: 'Next group' }));
+    expect(shown().map((g) => g.textContent)).toEqual(['Metro']);
+
+    // An app that starts after all hydrates the markup it wrote: the stand-ins put it back.
+    release();
+    const asWritten = document.createElement('body');
+    asWritten.innerHTML = written;
+    expect(document.body.isEqualNode(asWritten), 'the markup as written (attributes in any order)').toBe(true);
+    await user.click(screen.getByRole('tab', { name: 'South-East Asia' }));
+    expect(screen.getByRole('tab', { name: 'Hong Kong' })).toHaveAttribute('aria-selected', 'true');
   });
 });
