@@ -66,11 +66,18 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
 
 /**
  * Scrolls through the page one screen at a time, two frames per step (so lazy images start loading
- * and scroll-triggered content renders), then back to the top.
+ * and scroll-triggered content renders), then back to the top. A step waits 250 ms at most for its
+ * frames: on a loaded machine headless Chromium has skipped frames for a while (a `th` page once
+ * waited out the test's 30 s on one `requestAnimationFrame`), and the checks that follow wait for
+ * what they need themselves.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
+    const frame = () =>
+      Promise.race([
+        new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+        new Promise((r) => setTimeout(r, 250)),
+      ]);
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
