@@ -107,13 +107,15 @@ type Undo = () => void;
  * - the phone menu's button, whose panel the app renders, leads to the footer's navigation, which
  *   links every page, and no longer says it opens a dialog;
  * - tabs (every panel is in the document, the inactive ones `hidden`) and carousels (every slide is
- *   there, the others inert) still switch, so no part of the page stays out of reach.
+ *   there, the others inert) still switch, so no part of the page stays out of reach;
+ * - a button that opens a dialog the app renders (a case study's DETAIL) is hidden: what it would
+ *   show is not in the document, and a button that does nothing is worse than none.
  * Returns what hands the controls back as the document wrote them, for an app that starts after all
  * (a slow boot that the timer gave up on): the app's own handlers then act alone, on the markup
  * they hydrate.
  */
 export function keepDocumentControlsWorking(doc: DocumentInfo): () => void {
-  const undo = [...languageSelects(doc), ...menuButtons(), ...tabLists(), ...carousels()];
+  const undo = [...languageSelects(doc), ...menuButtons(), ...tabLists(), ...carousels(), ...dialogButtons()];
   return () => undo.splice(0).forEach((hand) => hand());
 }
 
@@ -142,6 +144,15 @@ function menuButtons(): Undo[] {
     return () => {
       button.onclick = null;
       for (const [name, value] of written) if (value !== null) button.setAttribute(name, value);
+    };
+  });
+}
+
+function dialogButtons(): Undo[] {
+  return [...document.querySelectorAll<HTMLButtonElement>(`button[aria-haspopup="dialog"]:not([${MENU_BUTTON_ATTRIBUTE}])`)].map((button) => {
+    button.hidden = true;
+    return () => {
+      button.hidden = false;
     };
   });
 }

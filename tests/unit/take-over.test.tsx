@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressLanguage, addressShowsDocument, documentHistory, keepDocumentControlsWorking, shareableAddress } from '../../src/app/take-over';
 import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../../src/config/site';
 import { Carousel } from '../../src/sections/carousel';
+import { CardGrid } from '../../src/sections/card-grid';
 import { Tabs } from '../../src/sections/tabs';
 import { shareAddress } from '../../src/shell/share-link';
 
@@ -116,6 +117,18 @@ describe('a document the app could not take over', () => {
     keepDocumentControlsWorking({ lng: 'en', route: '/about' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.onclick).toBeNull();
+    expect(button).toBeVisible();
+  });
+
+  it('hides the buttons of dialogs the app renders, and shows them again for an app that starts after all', () => {
+    const items = ['Retail', 'Travel'].map((title) => ({ id: title.toLowerCase(), title, action: { label: 'DETAIL', onClick: () => undefined, opensDialog: true } }));
+    document.body.innerHTML = renderToString(<CardGrid items={items} />);
+    expect(screen.getAllByRole('button', { name: 'DETAIL' })).toHaveLength(2);
+    const release = keepDocumentControlsWorking({ lng: 'en', route: '/insight' });
+    expect(screen.queryAllByRole('button', { name: 'DETAIL' })).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Travel' })).toBeVisible();
+    release();
+    expect(screen.getAllByRole('button', { name: 'DETAIL' })).toHaveLength(2);
   });
 
   it('switches the tabs and turns the carousels written in the document, and hands them back as written', async () => {
