@@ -1,8 +1,10 @@
 // Thai has no spaces between words, so browsers find line breaks with a dictionary, and that
-// dictionary splits English loanwords written in Thai in the middle (ทีมคอน|เทนต์, โซ|เชียลมีเดีย).
-// The glossary (locales/glossary.json, `thaiWords`) lists those words; at build time every Thai
-// catalogue string gets a WORD JOINER (U+2060, invisible, "no break here") between the letters of
-// each listed word, so a line can break before or after the word but never inside it.
+// dictionary cuts English loanwords written in Thai in the middle (ทีมคอน|เทนต์, โซ|เชียลมีเดีย).
+// The glossary (locales/glossary.json, `thaiWords`) lists those words. At build time a WORD JOINER
+// (U+2060, invisible, "no break here") goes into each listed word of a Thai catalogue string at the
+// places where the dictionary would cut it in that string, and nowhere else: a line can break before
+// or after the word but never inside it, and a word the dictionary keeps whole stays as it was
+// written, for screen readers, voice control, search engines and copied text.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,12 +12,75 @@ export const WORD_JOINER = '\u2060';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A function that joins the listed words inside a text (longest words first, never twice). */
+/** Markup of a catalogue string that is not text on the page: `<tech>`, `</tech>`, `<br/>`. */
+const TAG = /<\/?[A-Za-z0-9][^<>]*>/g;
+
+/**
+ * The places where the browser may break a line in `text`, as UTF-16 offsets: the word boundaries of
+ * the Unicode text segmentation with its Thai dictionary (ICU's, the one browsers break lines with).
+ */
+function boundaries(text, segmenter) {
+  const found = new Set();
+  for (const { index } of segmenter.segment(text)) if (index > 0) found.add(index);
+  return found;
+}
+
+/**
+ * A function that joins the listed words inside a text where the Thai dictionary would cut them.
+ * The text is read as the page shows it (tags removed), so the dictionary sees the same run of
+ * letters as the browser. A joiner splits the run in two, and the dictionary may then cut a part
+ * elsewhere, so the joining repeats until no cut is left inside a listed word.
+ */
 export function thaiWordJoiner(words) {
   const list = [...new Set(words)].filter(Boolean).sort((a, b) => b.length - a.length);
   if (!list.length) return (text) => text;
   const re = new RegExp(list.map(escape).join('|'), 'gu');
-  return (text) => text.replace(re, (word) => [...word].join(WORD_JOINER));
+  const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+  return (input) => {
+    const base = input.replaceAll(WORD_JOINER, '');
+    // Where the text's markup lies, and the listed words of the text as shown, as [start, end)
+    // offsets in `base` (a word may run across a tag).
+    const markup = new Set();
+    for (const m of base.matchAll(TAG)) for (let i = m.index; i < m.index + m[0].length; i++) markup.add(i);
+    let plain = '';
+    const from = [];
+    for (let i = 0; i < base.length; i++) {
+      if (markup.has(i)) continue;
+      plain += base[i];
+      from.push(i);
+    }
+    const words_ = [...plain.matchAll(re)].map((m) => [from[m.index], from[m.index + m[0].length - 1] + 1]);
+    if (!words_.length) return base;
+    const joins = new Set(); // offsets in `base` before which a joiner goes
+    for (let round = 0; round < 64; round++) {
+      // The text as shown, with the joiners so far; for each of its units, its offset in `base`
+      // (a joiner takes the offset of the letter it precedes).
+      let shown = '';
+      const at = [];
+      for (let i = 0; i < base.length; i++) {
+        if (markup.has(i)) continue;
+        if (joins.has(i)) {
+          shown += WORD_JOINER;
+          at.push(i);
+        }
+        shown += base[i];
+        at.push(i);
+      }
+      let added = false;
+      for (const b of boundaries(shown, segmenter)) {
+        if (shown[b] === WORD_JOINER || shown[b - 1] === WORD_JOINER) continue;
+        const i = at[b];
+        if (words_.some(([start, end]) => start < i && i < end) && !joins.has(i)) {
+          joins.add(i);
+          added = true;
+        }
+      }
+      if (!added) break;
+    }
+    let out = '';
+    for (let i = 0; i < base.length; i++) out += (joins.has(i) ? WORD_JOINER : '') + base[i];
+    return out;
+  };
 }
 
 /** Applies `fn` to every string of a parsed catalogue. */

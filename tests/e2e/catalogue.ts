@@ -4,8 +4,9 @@ import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale } from '../../src/i18n/locales';
 
 /**
- * Thai catalogues reach the browser with the glossary's loanwords joined by invisible word joiners
- * (scripts/i18n/thai-words.mjs, at build time): the expected copy gets the same treatment.
+ * Thai catalogues reach the browser with invisible word joiners inside the glossary's loanwords where
+ * the Thai dictionary would cut them (scripts/i18n/thai-words.mjs, at build time): the expected copy
+ * gets the same treatment.
  */
 const joinThai = thaiWordJoiner(
   (JSON.parse(readFileSync(new URL('../../locales/glossary.json', import.meta.url), 'utf8')) as { thaiWords?: string[] }).thaiWords ?? [],
