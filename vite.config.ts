@@ -9,15 +9,26 @@ import { ARRIVAL_GUARD_SOURCE } from './src/app/arrival-guard.ts';
 import { thaiLineBreaks } from './scripts/i18n/thai-words.mjs';
 import { siteFonts } from './scripts/site-fonts.mjs';
 
+/**
+ * The policy and the arrival guard (src/app/arrival-guard.ts, as written: the policy allows it by its
+ * hash) go right after the head's `<meta charset>` and `<meta name="viewport">`, before any script or
+ * style: the charset must be declared within a document's first 1024 bytes, and the guard alone is
+ * longer (record 0022).
+ */
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META }, injectTo: 'head-prepend' },
-      // The arrival guard (src/app/arrival-guard.ts), as written: the policy allows it by its hash.
-      { tag: 'script', children: ARRIVAL_GUARD_SOURCE, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml(html) {
+      const viewport = /<meta name="viewport"[^>]*>\n?/.exec(html);
+      const charset = html.indexOf('<meta charset="UTF-8" />');
+      if (!viewport || charset < 0 || charset > viewport.index || html.slice(0, charset).includes('<script')) {
+        throw new Error('content-security-policy: index.html must open its head with <meta charset="UTF-8" /> and <meta name="viewport">');
+      }
+      const at = viewport.index + viewport[0].length;
+      const tags = `    <meta http-equiv="Content-Security-Policy" content="${CSP_META}">\n    <script>${ARRIVAL_GUARD_SOURCE}</script>\n`;
+      return html.slice(0, at) + tags + html.slice(at);
+    },
   };
 }
 

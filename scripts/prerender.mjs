@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { documentPolicy } from './csp.mjs';
 import { CJK_FONTS, cjkFaceKey } from './fonts/cjk.mjs';
-import { ADOPTED_PAGE_FILE, ARRIVAL_TABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
+import { ADOPTED_PAGE_FILE, ARRIVAL_TABLE_ID, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -112,8 +112,10 @@ function fill(template, { lng, route, state, head, html, formats, entry, screen,
   return template
     // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body>
     // exists, and the scripts it asks for once the document has painted.
-    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}" ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"${arrival ? ` ${ARRIVAL_TABLE_ATTRIBUTE}="${escapeAttribute(JSON.stringify(arrival))}"` : ''}`)
-    .replace(CSP_META_TAG, `<meta http-equiv="Content-Security-Policy" content="${documentPolicy({ styles: [css] })}">`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}" ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"`)
+    // A home document's arrival table: data, never run, read by the guard that follows.
+    .replace(CSP_META_TAG, () => `<meta http-equiv="Content-Security-Policy" content="${documentPolicy({ styles: [css] })}">` +
+      (arrival ? `\n    <script type="application/json" id="${ARRIVAL_TABLE_ID}">${JSON.stringify(arrival).replace(/</g, '\\u003c')}</script>` : ''))
     .replace(ENTRY_SCRIPT, '')
     .replace(ENTRY_STYLESHEET, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')
@@ -121,8 +123,6 @@ function fill(template, { lng, route, state, head, html, formats, entry, screen,
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route}"${state ? ` data-state="${state}"` : ''}>${html}</div>${formats}`);
 }
-
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function write(path, text) {
   mkdirSync(dirname(path), { recursive: true });

@@ -44,7 +44,9 @@ export const ENTRY_WAIT_MS = 3000;
 /** Where a document names its entry script, then the modules every boot imports, separated by spaces. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 /**
- * The arrival table of a home document (scripts/prerender.mjs): the files each route's screen needs
+ * The id of the arrival table of a home document (scripts/prerender.mjs), a JSON data block in its
+ * head just before the guard (not an attribute of <html>, which comes before the head's charset and
+ * would push that past the document's first 1024 bytes): the files each route's screen needs
  * (`r`), its catalogue in the document's language (`c`), each locale's shell catalogue and font
  * stylesheets (`l`), as indexes into `f` (file names in /assets/), the path of each route's
  * document under `/<lng>/` (`d`), and the faces of each locale whose font files the documents carry
@@ -52,7 +54,7 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
  * language, the guard fetches that document's page (ARRIVAL_GUARD_SOURCE), or asks for those files
  * with the entry's.
  */
-export const ARRIVAL_TABLE_ATTRIBUTE = 'data-arrival';
+export const ARRIVAL_TABLE_ID = 'arrival';
 
 /**
  * Beside every route's document (`/<lng>/…/index.html`), its page as the arrival guard puts it in
@@ -133,7 +135,7 @@ export const ARRIVAL_GUARD_SOURCE =
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
   `var m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&p!==r?'screen':'';` +
   `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L,A=[];` +
-  `try{var t=JSON.parse(d.getAttribute('${ARRIVAL_TABLE_ATTRIBUTE}')),R=p.charAt(0)==='/'?p:r,` +
+  `try{var t=JSON.parse(document.getElementById('${ARRIVAL_TABLE_ID}').textContent),R=p.charAt(0)==='/'?p:r,` +
   `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +
   `if(t.l[L]&&t.d&&typeof t.d[R]==='string'){D='/'+L+'/'+t.d[R]+'${ADOPTED_PAGE_FILE}';` +
   `A=(t.g&&t.g[L]||[]).map(function(g){return[g[0],'/assets/'+t.f[g[3]],g[1],g[2]]})}}catch(x){}` +

@@ -7,7 +7,7 @@ import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
-import { ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE, ARRIVAL_TABLE_ATTRIBUTE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE, ARRIVAL_TABLE_ID, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { CARRIED_FACES_SOURCE, carriesFaces } from '../../src/app/carried-faces';
 import { INLINED_STYLESHEET } from '../../src/server/head';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
@@ -194,7 +194,7 @@ describe('prerendered documents', () => {
     }));
     expect(carried).toHaveLength(2);
     for (const d of docs.filter((x) => x.path === '/')) {
-      const table = JSON.parse(d.document.documentElement.getAttribute(ARRIVAL_TABLE_ATTRIBUTE)!) as { f: string[]; g: Record<string, [string, string, string, number][]> };
+      const table = JSON.parse(d.document.getElementById(ARRIVAL_TABLE_ID)!.textContent!) as { f: string[]; g: Record<string, [string, string, string, number][]> };
       expect(Object.keys(table.g), d.lng).toEqual(['th']);
       const faces = table.g.th!.map(([family, weight, style, file]) => ({ family, weight, style, bytes: readFileSync(join(DIST, 'assets', table.f[file]!)).toString('base64') }));
       expect(faces, d.lng).toEqual(carried.map((c) => ({ ...c, style: 'normal' })));
@@ -323,8 +323,11 @@ describe('sitemap.xml and robots.txt', () => {
     // The header restricts no style: the <meta> of each document does, with its own stylesheet's hash.
     expect(CSP_HEADER).not.toMatch(/(?:^|; )(?:default|style)-src/);
     for (const [file, d] of files) {
-      const meta = d.head.firstElementChild;
-      expect(meta?.getAttribute('http-equiv'), `${file}: the policy comes first in the head`).toBe('Content-Security-Policy');
+      // The head opens with the charset and the viewport (record 0022); the policy comes next, before any script or style.
+      const [charset, viewport, meta] = [...d.head.children];
+      expect(charset?.getAttribute('charset'), `${file}: the charset comes first in the head`).toBe('UTF-8');
+      expect(viewport?.getAttribute('name'), `${file}: the viewport comes second`).toBe('viewport');
+      expect(meta?.getAttribute('http-equiv'), `${file}: the policy comes third`).toBe('Content-Security-Policy');
       const policy = meta?.getAttribute('content') ?? '';
       const styles = [...d.querySelectorAll('style')].map((el) => el.textContent ?? '');
       expect(policy, file).toBe(documentPolicy({ styles }));
@@ -347,6 +350,17 @@ describe('sitemap.xml and robots.txt', () => {
     // Every Thai document carries its faces, and only Thai ones.
     expect(withFaces).toBe(files.filter(([, d]) => d.documentElement.lang === 'th').length);
     expect(withFaces).toBeGreaterThan(20);
+  });
+
+  it('every HTML file declares its charset within its first 1024 bytes, as the HTML standard asks, even where a server sends none', () => {
+    const files = [join(DIST, 'index.html'), join(DIST, '404.html'), ...SHIPPED_LOCALES.flatMap((lng) => htmlFiles(join(DIST, lng)))];
+    expect(files.length).toBeGreaterThan(500);
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      const at = bytes.indexOf('<meta charset="UTF-8"');
+      expect(at, file).toBeGreaterThanOrEqual(0);
+      expect(at + '<meta charset="UTF-8" />'.length, file).toBeLessThanOrEqual(1024);
+    }
   });
 
   it('a document carries every number and date it shows, as it shows them, for the app to hydrate without Intl (src/i18n/format.ts)', () => {

@@ -1,7 +1,7 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADOPT_WAIT_MS, ADOPTED_PAGE_FILE, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADOPT_WAIT_MS, ADOPTED_PAGE_FILE, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ID } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 
@@ -15,8 +15,14 @@ function run(address: string, { lang, route, stored, entry, screen, table }: { l
   else html.removeAttribute(ENTRY_ATTRIBUTE);
   if (screen) html.setAttribute(SCREEN_MODULES_ATTRIBUTE, screen);
   else html.removeAttribute(SCREEN_MODULES_ATTRIBUTE);
-  if (table) html.setAttribute(ARRIVAL_TABLE_ATTRIBUTE, JSON.stringify(table));
-  else html.removeAttribute(ARRIVAL_TABLE_ATTRIBUTE);
+  document.getElementById(ARRIVAL_TABLE_ID)?.remove();
+  if (table) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = ARRIVAL_TABLE_ID;
+    block.textContent = JSON.stringify(table);
+    document.head.append(block);
+  }
   document.head.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"], link[rel="preload"]').forEach((el) => el.remove());
   localStorage.clear();
   if (stored) localStorage.setItem(STORAGE_KEY, stored);
