@@ -16,20 +16,12 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TAG = /<\/?[A-Za-z0-9][^<>]*>/g;
 
 /**
- * The places where the browser may break a line in `text`, as UTF-16 offsets: the word boundaries of
- * the Unicode text segmentation with its Thai dictionary (ICU's, the one browsers break lines with).
- */
-function boundaries(text, segmenter) {
-  const found = new Set();
-  for (const { index } of segmenter.segment(text)) if (index > 0) found.add(index);
-  return found;
-}
-
-/**
  * A function that joins the listed words inside a text where the Thai dictionary would cut them.
  * The text is read as the page shows it (tags removed), so the dictionary sees the same run of
- * letters as the browser. A joiner splits the run in two, and the dictionary may then cut a part
- * elsewhere, so the joining repeats until no cut is left inside a listed word.
+ * letters as the browser. The cuts are the word boundaries of `Intl.Segmenter` with its Thai
+ * dictionary (ICU's, the one browsers break lines with). A joiner splits the run in two, and the
+ * dictionary may then cut a part elsewhere, so the joining repeats until no cut is left inside a
+ * listed word.
  */
 export function thaiWordJoiner(words) {
   const list = [...new Set(words)].filter(Boolean).sort((a, b) => b.length - a.length);
@@ -38,44 +30,40 @@ export function thaiWordJoiner(words) {
   const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
   return (input) => {
     const base = input.replaceAll(WORD_JOINER, '');
-    // Where the text's markup lies, and the listed words of the text as shown, as [start, end)
-    // offsets in `base` (a word may run across a tag).
     const markup = new Set();
     for (const m of base.matchAll(TAG)) for (let i = m.index; i < m.index + m[0].length; i++) markup.add(i);
-    let plain = '';
-    const from = [];
-    for (let i = 0; i < base.length; i++) {
-      if (markup.has(i)) continue;
-      plain += base[i];
-      from.push(i);
-    }
-    const words_ = [...plain.matchAll(re)].map((m) => [from[m.index], from[m.index + m[0].length - 1] + 1]);
-    if (!words_.length) return base;
     const joins = new Set(); // offsets in `base` before which a joiner goes
-    for (let round = 0; round < 64; round++) {
-      // The text as shown, with the joiners so far; for each of its units, its offset in `base`
-      // (a joiner takes the offset of the letter it precedes).
-      let shown = '';
+    // The text as shown, with the joiners so far, and for each of its units its offset in `base`
+    // (a joiner takes the offset of the letter it precedes).
+    const show = () => {
+      let text = '';
       const at = [];
       for (let i = 0; i < base.length; i++) {
         if (markup.has(i)) continue;
         if (joins.has(i)) {
-          shown += WORD_JOINER;
+          text += WORD_JOINER;
           at.push(i);
         }
-        shown += base[i];
+        text += base[i];
         at.push(i);
       }
-      let added = false;
-      for (const b of boundaries(shown, segmenter)) {
-        if (shown[b] === WORD_JOINER || shown[b - 1] === WORD_JOINER) continue;
-        const i = at[b];
-        if (words_.some(([start, end]) => start < i && i < end) && !joins.has(i)) {
+      return { text, at };
+    };
+    // The listed words of the text as shown, as [start, end) offsets in `base` (a word may run across a tag).
+    const shown = show();
+    const listed = [...shown.text.matchAll(re)].map((m) => [shown.at[m.index], shown.at[m.index + m[0].length - 1] + 1]);
+    if (!listed.length) return base;
+    for (let round = 0, added = true; added && round < 64; round++) {
+      added = false;
+      const { text, at } = round ? show() : shown;
+      for (const { index } of segmenter.segment(text)) {
+        if (index === 0 || text[index] === WORD_JOINER || text[index - 1] === WORD_JOINER) continue;
+        const i = at[index];
+        if (listed.some(([start, end]) => start < i && i < end)) {
           joins.add(i);
           added = true;
         }
       }
-      if (!added) break;
     }
     let out = '';
     for (let i = 0; i < base.length; i++) out += (joins.has(i) ? WORD_JOINER : '') + base[i];
