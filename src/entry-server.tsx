@@ -15,7 +15,7 @@ import { recordFormats } from './i18n/format';
 export { documentPath } from './app/documents';
 export { DOCUMENT_ROUTES, ROUTES, STATE_DOCUMENTS, canonicalRoute, isAlias } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE, baseLocale } from './i18n/locales';
-export { carriedFormatsBlock, documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
+export { arrivalTableBlock, carriedFormatsBlock, documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';
 
 /** Links never navigate during a render; the navigator only has to write their addresses. */

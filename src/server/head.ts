@@ -10,6 +10,7 @@ import { SEMINAR_ART, SEMINAR_KEYS, SEMINARS } from '../content/seminars';
 import { COMMON_NS } from '../i18n/namespaces';
 import { CARRIED_FORMATS_ID } from '../i18n/format';
 import { CARRIED_FACES_SOURCE, carriesFaces } from '../app/carried-faces';
+import { ARRIVAL_TABLE_ID } from '../app/arrival-guard';
 import type { PageMeta } from './server-i18n';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -71,6 +72,11 @@ function jsonLd(data: unknown): string {
  */
 export function carriedFormatsBlock(formats: Record<string, string>): string {
   return Object.keys(formats).length ? dataBlock('application/json', formats, CARRIED_FORMATS_ID) : '';
+}
+
+/** A home document's arrival table (ARRIVAL_TABLE_ID): data, never run, read by the arrival guard that follows it. */
+export function arrivalTableBlock(table: unknown): string {
+  return dataBlock('application/json', table, ARRIVAL_TABLE_ID);
 }
 
 /** `zh-HK` → `zh_HK`, `th` → `th_TH`: the locale's region, else its likely one, as Open Graph writes it. */
