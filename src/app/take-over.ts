@@ -1,7 +1,16 @@
 import type { i18n } from 'i18next';
 import { UNSAFE_createHashHistory } from 'react-router-dom';
 import { canonicalRoute, documentPath, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
-import { CAROUSEL_COUNTER_ATTRIBUTE, CAROUSEL_STEP_ATTRIBUTE, LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../config/site';
+import {
+  CAROUSEL_COUNTER_ATTRIBUTE,
+  CAROUSEL_STEP_ATTRIBUTE,
+  HOVER_DOT_ATTRIBUTE,
+  HOVER_GROUP_ATTRIBUTE,
+  HOVER_PICTURE_ALT_ATTRIBUTE,
+  HOVER_PICTURE_ATTRIBUTE,
+  LANGUAGE_SELECT_ATTRIBUTE,
+  MENU_BUTTON_ATTRIBUTE,
+} from '../config/site';
 import { tabIndexForKey, wrapIndex } from '../sections/index-moves';
 import { ARRIVING_ATTRIBUTE } from './arrival-guard';
 import { arrivalLanguage, queryLanguage } from '../i18n/arrival-language';
@@ -106,8 +115,9 @@ type Undo = () => void;
  *   other languages: their home page instead);
  * - the phone menu's button, whose panel the app renders, leads to the footer's navigation, which
  *   links every page, and no longer says it opens a dialog;
- * - tabs (every panel is in the document, the inactive ones `hidden`) and carousels (every slide is
- *   there, the others inert) still switch, so no part of the page stays out of reach;
+ * - tabs (every panel is in the document, the inactive ones `hidden`), carousels (every slide is
+ *   there, the others inert) and hover carousels (every group is there, the others `hidden`; each
+ *   panel names its picture) still switch, so no part of the page stays out of reach;
  * - a button that opens a dialog the app renders (a case study's DETAIL) is hidden: what it would
  *   show is not in the document, and a button that does nothing is worse than none.
  * Returns what hands the controls back as the document wrote them, for an app that starts after all
@@ -115,7 +125,7 @@ type Undo = () => void;
  * they hydrate.
  */
 export function keepDocumentControlsWorking(doc: DocumentInfo): () => void {
-  const undo = [...languageSelects(doc), ...menuButtons(), ...tabLists(), ...carousels(), ...dialogButtons()];
+  const undo = [...languageSelects(doc), ...menuButtons(), ...tabLists(), ...carousels(), ...hoverCarousels(), ...dialogButtons()];
   return () => undo.splice(0).forEach((hand) => hand());
 }
 
@@ -226,6 +236,60 @@ function showSlide(track: HTMLElement, index: number) {
   const counter = track.closest('section')?.querySelector(`[${CAROUSEL_COUNTER_ATTRIBUTE}]`);
   const label = slides[index]?.getAttribute('aria-label');
   if (counter && label) counter.textContent = label;
+}
+
+/**
+ * Hover carousels as src/sections/hover-carousel.tsx writes them: a dot shows its group and the
+ * group's first picture; hovering, focusing or pressing a panel shows the panel's picture.
+ */
+function hoverCarousels(): Undo[] {
+  const undo: Undo[] = [];
+  const stages = new Set<HTMLElement>();
+  for (const dot of document.querySelectorAll<HTMLButtonElement>(`button[${HOVER_DOT_ATTRIBUTE}]`)) {
+    const stage = document.getElementById(dot.getAttribute('aria-controls') ?? '');
+    if (stage) stages.add(stage);
+  }
+  for (const stage of stages) {
+    const dots = [...document.querySelectorAll<HTMLButtonElement>(`button[${HOVER_DOT_ATTRIBUTE}][aria-controls="${stage.id}"]`)];
+    const groups = [...stage.querySelectorAll<HTMLElement>(`[${HOVER_GROUP_ATTRIBUTE}]`)];
+    const image = stage.querySelector('img');
+    const panelsOf = (group: HTMLElement | undefined) => [...(group?.querySelectorAll<HTMLButtonElement>(`button[${HOVER_PICTURE_ATTRIBUTE}]`) ?? [])];
+    const showPanel = (panels: HTMLButtonElement[], index: number) => {
+      panels.forEach((panel, i) => panel.setAttribute('aria-pressed', String(i === index)));
+      const src = panels[index]?.getAttribute(HOVER_PICTURE_ATTRIBUTE);
+      if (image && src) {
+        image.src = src;
+        image.alt = panels[index]?.getAttribute(HOVER_PICTURE_ALT_ATTRIBUTE) ?? '';
+      }
+    };
+    const selectGroup = (index: number, panel = 0) => {
+      dots.forEach((dot, i) => dot.setAttribute('aria-pressed', String(i === index)));
+      groups.forEach((group, i) => (group.hidden = i !== index));
+      showPanel(panelsOf(groups[index]), panel);
+    };
+    const writtenGroup = Math.max(0, groups.findIndex((group) => !group.hidden));
+    const writtenPanel = Math.max(0, panelsOf(groups[writtenGroup]).findIndex((panel) => panel.getAttribute('aria-pressed') === 'true'));
+    const written = image && { src: image.getAttribute('src'), alt: image.getAttribute('alt') };
+    dots.forEach((dot) => (dot.onclick = () => selectGroup(Number(dot.getAttribute(HOVER_DOT_ATTRIBUTE)))));
+    const panels = groups.map(panelsOf);
+    for (const list of panels) {
+      list.forEach((panel, i) => (panel.onmouseenter = panel.onfocus = panel.onclick = () => showPanel(list, i)));
+    }
+    undo.push(() => {
+      for (const dot of dots) dot.onclick = null;
+      for (const panel of panels.flat()) panel.onmouseenter = panel.onfocus = panel.onclick = null;
+      selectGroup(writtenGroup, writtenPanel);
+      // Each group's panels as written: only the shown group has one pressed.
+      panels.forEach((list, g) => g !== writtenGroup && list.forEach((panel) => panel.setAttribute('aria-pressed', 'false')));
+      if (image && written) {
+        if (written.src === null) image.removeAttribute('src');
+        else image.setAttribute('src', written.src);
+        if (written.alt === null) image.removeAttribute('alt');
+        else image.setAttribute('alt', written.alt);
+      }
+    });
+  }
+  return undo;
 }
 
 type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;

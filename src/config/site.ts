@@ -46,3 +46,13 @@ export const MENU_BUTTON_ATTRIBUTE = 'data-menu-button';
  */
 export const CAROUSEL_STEP_ATTRIBUTE = 'data-carousel-step';
 export const CAROUSEL_COUNTER_ATTRIBUTE = 'data-carousel-counter';
+
+/**
+ * Marks a hover carousel's navigation dots and its groups (the index of the group), and each
+ * panel's picture: on a document the app could not take over, the dots still select a group and
+ * the panels still show their pictures (src/app/take-over.ts).
+ */
+export const HOVER_DOT_ATTRIBUTE = 'data-hover-dot';
+export const HOVER_GROUP_ATTRIBUTE = 'data-hover-group';
+export const HOVER_PICTURE_ATTRIBUTE = 'data-picture';
+export const HOVER_PICTURE_ALT_ATTRIBUTE = 'data-picture-alt';

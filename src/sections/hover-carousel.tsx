@@ -1,4 +1,5 @@
 import { useId, useReducer, type ReactNode } from 'react';
+import { HOVER_DOT_ATTRIBUTE, HOVER_GROUP_ATTRIBUTE, HOVER_PICTURE_ALT_ATTRIBUTE, HOVER_PICTURE_ATTRIBUTE } from '../config/site';
 import type { CardImage } from './card-grid';
 import styles from './hover-carousel.module.scss';
 
@@ -67,6 +68,9 @@ interface Props {
  * Groups of panels beside one large image. Hovering, focusing or pressing a panel displays its
  * image; the navigation dots (buttons, aria-pressed) select a group. Everything works with the
  * keyboard; the image cross-fade is off under prefers-reduced-motion.
+ * Every group is written, the others `hidden`, and each panel names its picture (the HOVER_*
+ * attributes): a prerendered document the app could not take over still switches groups and
+ * pictures (src/app/take-over.ts), so no group stays out of reach.
  */
 export function HoverCarousel({ groups, label, dotsLabel, headingLevel: H = 'h3' }: Props) {
   const uid = useId();
@@ -95,26 +99,29 @@ export function HoverCarousel({ groups, label, dotsLabel, headingLevel: H = 'h3'
             />
           )}
         </div>
-        <div className={styles.side}>
-          <H className={styles.heading}>{group.label}</H>
-          <ul className={styles.panels}>
-            {group.panels.map((panel, i) => (
-              <li key={`${group.id}-${panel.id}`}>
-                <button
-                  type="button"
-                  className={styles.panel}
-                  aria-pressed={i === state.panel}
-                  onMouseEnter={() => show(i)}
-                  onFocus={() => show(i)}
-                  onClick={() => show(i)}
-                >
-                  <span className={styles.panelTitle}>{panel.title}</span>
-                  <span className={styles.panelSub}>{panel.sub}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {groups.map((g, gi) => (
+          <div key={g.id} className={styles.side} hidden={gi !== state.group} {...{ [HOVER_GROUP_ATTRIBUTE]: gi }}>
+            <H className={styles.heading}>{g.label}</H>
+            <ul className={styles.panels}>
+              {g.panels.map((panel, i) => (
+                <li key={`${g.id}-${panel.id}`}>
+                  <button
+                    type="button"
+                    className={styles.panel}
+                    aria-pressed={gi === state.group && i === state.panel}
+                    onMouseEnter={() => show(i)}
+                    onFocus={() => show(i)}
+                    onClick={() => show(i)}
+                    {...{ [HOVER_PICTURE_ATTRIBUTE]: panel.image.src, [HOVER_PICTURE_ALT_ATTRIBUTE]: panel.image.alt }}
+                  >
+                    <span className={styles.panelTitle}>{panel.title}</span>
+                    <span className={styles.panelSub}>{panel.sub}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
       {groups.length > 1 && (
         <div role="group" aria-label={dotsLabel} className={styles.dots}>
@@ -125,6 +132,7 @@ export function HoverCarousel({ groups, label, dotsLabel, headingLevel: H = 'h3'
               className={styles.dot}
               aria-pressed={i === state.group}
               aria-controls={stageId}
+              {...{ [HOVER_DOT_ATTRIBUTE]: i }}
               onClick={() => dispatch({ type: 'selectGroup', index: i, groupCount: groups.length })}
             >
               <span className={styles.dotMark} aria-hidden="true" />

@@ -198,6 +198,19 @@ test.describe('failed catalogue download', () => {
     await page.goto('/th/services/ooh/');
     await expect.poll(() => watch.errors.some((e) => /module of \/services\/ooh did not load/.test(e)), { timeout: 15_000 }).toBe(true);
     const ooh = (key: string) => copy('th', 'service-ooh', key);
+    // Hong Kong's format groups, of which the document shows the first, switch with their pictures.
+    const hongKong = page.getByRole('tabpanel', { name: ooh('formats.regions.hongKong.label') });
+    const hkGroup = (id: string) => ooh(`formats.regions.hongKong.groups.${id}.label`);
+    await expect(hongKong.getByRole('heading', { level: 3 })).toHaveText([hkGroup('mtr')]);
+    await hongKong.getByRole('button', { name: hkGroup('airport'), exact: true }).click();
+    await expect(hongKong.getByRole('heading', { level: 3 })).toHaveText([hkGroup('airport')]);
+    await expect(hongKong.getByRole('button', { name: hkGroup('airport'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const hkPicture = hongKong.getByRole('img');
+    await expect(hkPicture).toHaveAttribute('src', /\/airport[-.]/);
+    await expect(hkPicture).toHaveAccessibleName(ooh('art.airport'));
+    await hongKong.getByRole('button', { name: ooh('formats.regions.hongKong.groups.airport.items.gateLightBoxes.title') }).hover();
+    await expect(hkPicture).toHaveAttribute('src', /\/screen[-.]/);
+    await expect(hkPicture).toHaveAccessibleName(ooh('art.screen'));
     const china = page.getByRole('tab', { name: ooh('formats.regions.china.label') });
     await china.click();
     await expect(china).toHaveAttribute('aria-selected', 'true');

@@ -93,4 +93,21 @@ describe('HoverCarousel', () => {
     await user.keyboard(' ');
     expect(screen.getByRole('heading', { name: 'MTR' })).toBeInTheDocument();
   });
+
+  it('writes every group, showing one: the others are neither read nor tab stops', async () => {
+    const { user } = renderHover();
+    const root = screen.getByRole('group', { name: 'Hong Kong ad formats' });
+    expect(root).toHaveTextContent('Bus Wrap');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['MTR']);
+    expect(screen.queryByRole('button', { name: /Bus Wrap/ })).toBeNull();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab(); // past the shown group's three panels: the first dot
+    expect(screen.getByRole('button', { name: 'MTR' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Bus' }));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Bus']);
+    expect(screen.getByRole('button', { name: /Bus Wrap/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /Digital Panels/ })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { addressLanguage, addressShowsDocument, documentHistory, keepDocumentCon
 import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../../src/config/site';
 import { Carousel } from '../../src/sections/carousel';
 import { CardGrid } from '../../src/sections/card-grid';
+import { HoverCarousel } from '../../src/sections/hover-carousel';
 import { Tabs } from '../../src/sections/tabs';
 import { shareAddress } from '../../src/shell/share-link';
 
@@ -175,5 +176,49 @@ describe('a document the app could not take over', () => {
     expect(document.body.isEqualNode(asWritten), 'the markup as written (attributes in any order)').toBe(true);
     await user.click(screen.getByRole('tab', { name: 'South-East Asia' }));
     expect(screen.getByRole('tab', { name: 'Hong Kong' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows every group of a hover carousel written in the document, and each panel\'s picture, and hands it back as written', async () => {
+    const panel = (id: string, title: string) => ({ id, title, sub: `${title} category`, image: { src: `/${id}.svg`, alt: `${title} picture`, width: 480, height: 320 } });
+    const groups = [
+      { id: 'mtr', label: 'MTR', panels: [panel('panels', 'Digital Panels'), panel('wrap', 'Train Wrap')] },
+      { id: 'bus', label: 'Bus', panels: [panel('buswrap', 'Bus Wrap'), panel('shelter', 'Shelter Light Box')] },
+      { id: 'air', label: 'Airport', panels: [panel('arrival', 'Arrival Network'), panel('gate', 'Gate Light Boxes')] },
+    ];
+    document.body.innerHTML = renderToString(<HoverCarousel groups={groups} label="Hong Kong ad formats" dotsLabel="Format groups" />);
+    const written = document.body.innerHTML;
+    const user = userEvent.setup();
+    const picture = () => within(screen.getByRole('group', { name: 'Hong Kong ad formats' })).getByRole('img');
+    // As written: the first group, its first picture; the other groups are there but not shown.
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['MTR']);
+    expect(screen.queryByRole('button', { name: /Bus Wrap/ })).toBeNull();
+
+    const release = keepDocumentControlsWorking({ lng: 'en', route: '/services/ooh' });
+    await user.click(screen.getByRole('button', { name: 'Airport' }));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Airport']);
+    expect(screen.getByRole('button', { name: 'Airport' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'MTR' })).toHaveAttribute('aria-pressed', 'false');
+    expect(picture()).toHaveAttribute('src', '/arrival.svg');
+    expect(picture()).toHaveAccessibleName('Arrival Network picture');
+    expect(screen.getByRole('button', { name: /Arrival Network/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.hover(screen.getByRole('button', { name: /Gate Light Boxes/ }));
+    expect(picture()).toHaveAttribute('src', '/gate.svg');
+    expect(screen.getByRole('button', { name: /Gate Light Boxes/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Arrival Network/ })).toHaveAttribute('aria-pressed', 'false');
+    // From the keyboard: a dot, then the group's panels.
+    screen.getByRole('button', { name: 'Bus' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Bus']);
+    expect(picture()).toHaveAccessibleName('Bus Wrap picture');
+    screen.getByRole('button', { name: /Shelter Light Box/ }).focus();
+    expect(picture()).toHaveAccessibleName('Shelter Light Box picture');
+
+    // An app that starts after all hydrates the markup it wrote: the stand-in puts it back.
+    release();
+    const asWritten = document.createElement('body');
+    asWritten.innerHTML = written;
+    expect(document.body.isEqualNode(asWritten), 'the markup as written (attributes in any order)').toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Airport' }));
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['MTR']);
   });
 });
