@@ -110,6 +110,20 @@ describe('the Thai catalogues as built', () => {
     expect(joiners).toBeGreaterThan(0);
     expect(joiners).toBeLessThan(letters / 4);
   });
+
+  // A value filled in at runtime ({{region}}) is not in the text the build reads: set against a
+  // listed word, it would make a run of letters the build never saw, and the dictionary could cut
+  // the word there. So a listed word keeps a space or a mark between itself and a placeholder.
+  it('keep every listed word apart from placeholders', () => {
+    const re = new RegExp(`\\}\\}(?:${words.join('|')})|(?:${words.join('|')})\\{\\{`, 'gu');
+    const touching = (s: string) => [...s.replace(/<\/?[A-Za-z0-9][^<>]*>/g, '').matchAll(re)].map((m) => `${m[0]} in “${s}”`);
+    expect(strings.filter((s) => s.includes('{{')).length).toBeGreaterThan(50);
+    expect(strings.flatMap(touching)).toEqual([]);
+    // The control: a word set against a placeholder is found, across a tag too.
+    expect(touching(`ทีม{{name}}${words[0]}`)).toHaveLength(1);
+    expect(touching(`${words[0]}</b>{{name}}`)).toHaveLength(1);
+    expect(touching(`${words[0]} {{name}}`)).toHaveLength(0);
+  });
 });
 
 describe('mapStrings', () => {
