@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_HEADER, scriptHash } from '../../scripts/csp.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 import { ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE } from '../../src/app/arrival-guard';
 import {
   CACHE_ERROR,
@@ -78,17 +78,6 @@ interface Answer {
   /** Header names as sent, in order, lower-cased (to find one sent twice). */
   names: string[];
   body: Buffer;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
