@@ -243,50 +243,38 @@ function showSlide(track: HTMLElement, index: number) {
  * group's first picture; hovering, focusing or pressing a panel shows the panel's picture.
  */
 function hoverCarousels(): Undo[] {
-  const undo: Undo[] = [];
-  const stages = new Set<HTMLElement>();
-  for (const dot of document.querySelectorAll<HTMLButtonElement>(`button[${HOVER_DOT_ATTRIBUTE}]`)) {
-    const stage = document.getElementById(dot.getAttribute('aria-controls') ?? '');
-    if (stage) stages.add(stage);
+  const dotsByStage = new Map<string, HTMLButtonElement[]>();
+  for (const dot of document.querySelectorAll<HTMLButtonElement>(`button[${HOVER_DOT_ATTRIBUTE}][aria-controls]`)) {
+    const id = dot.getAttribute('aria-controls')!;
+    dotsByStage.set(id, [...(dotsByStage.get(id) ?? []), dot]);
   }
-  for (const stage of stages) {
-    const dots = [...document.querySelectorAll<HTMLButtonElement>(`button[${HOVER_DOT_ATTRIBUTE}][aria-controls="${stage.id}"]`)];
+  const undo: Undo[] = [];
+  for (const [id, dots] of dotsByStage) {
+    const stage = document.getElementById(id);
+    if (!stage) continue;
     const groups = [...stage.querySelectorAll<HTMLElement>(`[${HOVER_GROUP_ATTRIBUTE}]`)];
+    const panels = groups.map((group) => [...group.querySelectorAll<HTMLButtonElement>(`button[${HOVER_PICTURE_ATTRIBUTE}]`)]);
     const image = stage.querySelector('img');
-    const panelsOf = (group: HTMLElement | undefined) => [...(group?.querySelectorAll<HTMLButtonElement>(`button[${HOVER_PICTURE_ATTRIBUTE}]`) ?? [])];
-    const showPanel = (panels: HTMLButtonElement[], index: number) => {
-      panels.forEach((panel, i) => panel.setAttribute('aria-pressed', String(i === index)));
-      const src = panels[index]?.getAttribute(HOVER_PICTURE_ATTRIBUTE);
-      if (image && src) {
-        image.src = src;
-        image.alt = panels[index]?.getAttribute(HOVER_PICTURE_ALT_ATTRIBUTE) ?? '';
+    // As the component renders a state: one group shown, one of its panels pressed, that panel's picture.
+    const show = (group: number, panel: number) => {
+      dots.forEach((dot) => dot.setAttribute('aria-pressed', String(Number(dot.getAttribute(HOVER_DOT_ATTRIBUTE)) === group)));
+      groups.forEach((element, g) => (element.hidden = g !== group));
+      panels.forEach((list, g) => list.forEach((button, i) => button.setAttribute('aria-pressed', String(g === group && i === panel))));
+      const shown = panels[group]?.[panel];
+      const src = shown?.getAttribute(HOVER_PICTURE_ATTRIBUTE);
+      if (image && shown && src) {
+        image.setAttribute('src', src);
+        image.setAttribute('alt', shown.getAttribute(HOVER_PICTURE_ALT_ATTRIBUTE) ?? '');
       }
-    };
-    const selectGroup = (index: number, panel = 0) => {
-      dots.forEach((dot, i) => dot.setAttribute('aria-pressed', String(i === index)));
-      groups.forEach((group, i) => (group.hidden = i !== index));
-      showPanel(panelsOf(groups[index]), panel);
     };
     const writtenGroup = Math.max(0, groups.findIndex((group) => !group.hidden));
-    const writtenPanel = Math.max(0, panelsOf(groups[writtenGroup]).findIndex((panel) => panel.getAttribute('aria-pressed') === 'true'));
-    const written = image && { src: image.getAttribute('src'), alt: image.getAttribute('alt') };
-    dots.forEach((dot) => (dot.onclick = () => selectGroup(Number(dot.getAttribute(HOVER_DOT_ATTRIBUTE)))));
-    const panels = groups.map(panelsOf);
-    for (const list of panels) {
-      list.forEach((panel, i) => (panel.onmouseenter = panel.onfocus = panel.onclick = () => showPanel(list, i)));
-    }
+    const writtenPanel = Math.max(0, panels[writtenGroup]?.findIndex((button) => button.getAttribute('aria-pressed') === 'true') ?? 0);
+    for (const dot of dots) dot.onclick = () => show(Number(dot.getAttribute(HOVER_DOT_ATTRIBUTE)), 0);
+    panels.forEach((list, g) => list.forEach((button, i) => (button.onmouseenter = button.onfocus = button.onclick = () => show(g, i))));
     undo.push(() => {
       for (const dot of dots) dot.onclick = null;
-      for (const panel of panels.flat()) panel.onmouseenter = panel.onfocus = panel.onclick = null;
-      selectGroup(writtenGroup, writtenPanel);
-      // Each group's panels as written: only the shown group has one pressed.
-      panels.forEach((list, g) => g !== writtenGroup && list.forEach((panel) => panel.setAttribute('aria-pressed', 'false')));
-      if (image && written) {
-        if (written.src === null) image.removeAttribute('src');
-        else image.setAttribute('src', written.src);
-        if (written.alt === null) image.removeAttribute('alt');
-        else image.setAttribute('alt', written.alt);
-      }
+      for (const button of panels.flat()) button.onmouseenter = button.onfocus = button.onclick = null;
+      show(writtenGroup, writtenPanel);
     });
   }
   return undo;
