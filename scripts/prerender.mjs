@@ -231,6 +231,7 @@ export async function prerender() {
         lang: lng,
         route: route?.path,
         title: page.meta.title,
+        description: page.meta.description,
         stylesheets: assets.stylesheets,
         screen: assets.screen,
         html: page.html,

@@ -59,7 +59,7 @@ export const ARRIVAL_TABLE_ID = 'arrival';
 /**
  * Beside every route's document (`/<lng>/…/index.html`), its page as the arrival guard puts it in
  * place of a home document's (scripts/prerender.mjs): JSON with the document's `lang`, `route`,
- * `title`, `stylesheets`, `screen` (its modules), `html` (the markup of #root) and `formats` (the
+ * `title`, `description`, `stylesheets`, `screen` (its modules), `html` (the markup of #root) and `formats` (the
  * text of its carried formats, when it has some). Not the document itself: its head, inline CSS and,
  * in Thai, font files are three fifths of its bytes, and a page put in place needs none of them.
  */
@@ -122,7 +122,7 @@ export const ARRIVAL_GUARD_SOURCE =
   `for(j=0;j<v.length;j++){z=y[v[j]]||add(v[j]);` +
   `if(z.type!=='text/x-inline')W.push(z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)}))}` +
   `return Promise.all(W).then(function(){` +
-  `if(k)return;k=1;clearTimeout(w);document.title=n.title;g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
+  `if(k)return;k=1;clearTimeout(w);document.title=n.title;j=document.querySelector('meta[name=description]');if(j&&n.description)j.setAttribute('content',n.description);g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
   `g.setAttribute('data-route',n.route);j=document.getElementById('${CARRIED_FORMATS_ID}');if(j)j.parentNode.removeChild(j);` +
   `if(n.formats){z=document.createElement('script');z.type='application/json';z.id='${CARRIED_FORMATS_ID}';z.textContent=n.formats;g.parentNode.insertBefore(z,g.nextSibling)}d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
   `e=E.concat(n.screen);settle(${ADOPTED_PAINT_WAIT_MS})})}).catch(no)}` +

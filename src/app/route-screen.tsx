@@ -1,20 +1,16 @@
-import { use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenCatalogue } from '../i18n/i18n';
 import type { Namespace } from '../i18n/resources.gen';
+import { screenMeta, type LooseT } from '../i18n/screen-meta';
+import { useDocumentMeta } from '../shell/document-meta';
 import { NotFound } from '../shell/not-found';
 import type { RouteDef } from '../config/site-manifest';
 
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
-
-/** Sets the document title from the screen's own namespace (`meta.title`), in one place. */
-function DocumentTitle({ ns }: { ns: string }) {
+/** Sets the document's title and description from the screen's own namespace, in one place. */
+function DocumentMeta({ ns }: { ns: string }) {
   const { i18n } = useTranslation(ns as Namespace);
-  const translate = i18n.t.bind(i18n) as unknown as LooseT;
-  const title = translate("meta.title", { ns, defaultValue: translate("meta.siteTitle", { ns: "common" }) });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentMeta(screenMeta(i18n.t.bind(i18n) as unknown as LooseT, ns));
   return null;
 }
 
@@ -43,7 +39,7 @@ export function RouteScreen({ route, Page }: Props) {
   if (!Page) return <NotFound />;
   return (
     <CatalogueGate ns={route.ns}>
-      <DocumentTitle ns={route.ns} />
+      <DocumentMeta ns={route.ns} />
       <Page />
     </CatalogueGate>
   );

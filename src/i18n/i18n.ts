@@ -138,12 +138,16 @@ const storedLanguage: CustomDetector = {
 
 export const DETECTION_ORDER = ['querystring', storedLanguage.name, 'navigator'] as const;
 
+/**
+ * `<html lang>` and `dir` follow the language; written only when they differ, since a write of
+ * either restyles the whole page, even with the same value (a document the app takes over already
+ * has both). The title and description are the screen's (src/shell/document-meta.ts).
+ */
 function applyDocumentLanguage(lng: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.documentElement.dir = 'ltr';
-  document.title = i18next.t('meta.siteTitle', { ns: COMMON_NS });
-  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('meta.description', { ns: COMMON_NS }));
+  const root = document.documentElement;
+  if (root.lang !== lng) root.lang = lng;
+  if (root.dir !== 'ltr') root.dir = 'ltr';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { platformVariant } from '../config/site-manifest';
+import type { LooseT } from '../i18n/screen-meta';
 import { Banner } from './banner';
 import { BenefitList, type BenefitItem } from './benefit-list';
 import { ChannelStrip } from './channel-strip';
@@ -19,7 +20,6 @@ const ART_HEIGHT = 400;
  * Keys are checked against the page's namespace where the descriptor is written (see
  * platform-descriptor.ts); here, generic over that namespace, they are plain strings.
  */
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The one template of the eleven platform introduction pages: banner ("Online Marketing

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LooseT } from '../i18n/screen-meta';
 import { Banner } from './banner';
 import { ClosingCta } from './closing-cta';
 import { FormatCards } from './format-cards';
@@ -13,8 +14,6 @@ import type { InlineLinks, LooseExtraSection, SectionSlot, ServiceDescriptor, Se
 import { StatCards, statItem } from './stat-cards';
 import { WhyUs } from './why-us';
 import styles from './service-page.module.scss';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A section of a page's own, which no extra kind describes (e.g. the industry cards): rendered by

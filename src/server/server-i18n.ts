@@ -4,9 +4,7 @@ import { catalogueLoader } from '../i18n/catalogues';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { COMMON_NS } from '../i18n/namespaces';
 import { addFormatters, SHARED_OPTIONS } from '../i18n/options';
-
-/** A translate function over any namespace (`ns` in the options), for the document head. */
-export type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { screenMeta, type LooseT } from '../i18n/screen-meta';
 
 export interface PageMeta {
   lng: string;
@@ -46,11 +44,5 @@ export async function createServerI18n(lng: string, ns: string | undefined): Pro
   });
   addFormatters(instance);
   const t = instance.getFixedT(lng) as unknown as LooseT;
-  const title = ns
-    ? t('meta.title', { ns, defaultValue: t('meta.siteTitle', { ns: COMMON_NS }) })
-    : t('notFound.title', { ns: COMMON_NS });
-  const description = ns
-    ? t('meta.description', { ns, defaultValue: t('meta.description', { ns: COMMON_NS }) })
-    : t('notFound.text', { ns: COMMON_NS });
-  return { instance, meta: { lng, title, description, t } };
+  return { instance, meta: { lng, ...screenMeta(t, ns), t } };
 }

@@ -163,17 +163,18 @@ describe('prerendered documents', () => {
     }
   });
 
-  it.each(SHIPPED_LOCALES)("%s: beside every document, its page as a home document's arrival guard puts it in place: the same markup, title, stylesheets, modules and formats, without head or font files", (lng) => {
+  it.each(SHIPPED_LOCALES)("%s: beside every document, its page as a home document's arrival guard puts it in place: the same markup, title, description, stylesheets, modules and formats, without head or font files", (lng) => {
     for (const d of docs.filter((x) => x.lng === lng)) {
       const file = join(DIST, documentPath(lng, d.path), ADOPTED_PAGE_FILE);
       const text = readFileSync(file, 'utf8');
-      const page = JSON.parse(text) as { lang: string; route: string; title: string; stylesheets: string[]; screen: string[]; html: string; formats?: string };
+      const page = JSON.parse(text) as { lang: string; route: string; title: string; description: string; stylesheets: string[]; screen: string[]; html: string; formats?: string };
       const doc = d.document;
       const root = doc.getElementById('root')!;
       expect({ ...page, html: undefined }, `${lng}${d.path}`).toEqual({
         lang: lng,
         route: d.path,
         title: doc.title,
+        description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
         stylesheets: [...doc.querySelectorAll(`link[type="${INLINED_STYLESHEET}"]`)].map((l) => l.getAttribute('href')),
         screen: (doc.documentElement.getAttribute(SCREEN_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
         html: undefined,

@@ -214,6 +214,7 @@ describe('the arrival guard', () => {
         lang,
         route: '/contact',
         title: `Contact (${lang})`,
+        description: `Reach us (${lang})`,
         stylesheets: ['/assets/index.css', '/assets/contact-page.css', ...(lang === 'th' ? ['/assets/thai-400.css'] : [])],
         screen: ['/assets/contact-page.js', `/assets/${lang}-contact.js`],
         html: `<main><h1>Contact (${lang})</h1></main>`,
@@ -256,6 +257,11 @@ describe('the arrival guard', () => {
       });
       document.body.innerHTML = `<div id="root" data-route="/"><main><h1>Home</h1></main></div><script type="application/json" id="${CARRIED_FORMATS_ID}">{"number|en|8":"8"}</script>`;
       document.title = 'Home';
+      document.head.querySelector('meta[name="description"]')?.remove();
+      const description = document.createElement('meta');
+      description.name = 'description';
+      description.content = 'The home page';
+      document.head.append(description);
     }
     /** The page's own stylesheets, inline (what the prerenderer names with type="text/x-inline"). */
     const ownStylesheet = () => {
@@ -266,7 +272,7 @@ describe('the arrival guard', () => {
       document.head.append(link);
     };
     const loadStylesheet = (href: string) => document.head.querySelector(`link[href="${href}"]:not([type])`)!.dispatchEvent(new Event('load'));
-    const shown = () => ({ h1: document.querySelector('main h1')?.textContent, route: document.getElementById('root')!.dataset.route, lang: document.documentElement.lang, title: document.title, mark: document.documentElement.getAttribute(ARRIVING_ATTRIBUTE) });
+    const shown = () => ({ h1: document.querySelector('main h1')?.textContent, route: document.getElementById('root')!.dataset.route, lang: document.documentElement.lang, title: document.title, description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'), mark: document.documentElement.getAttribute(ARRIVING_ATTRIBUTE) });
 
     afterEach(() => {
       vi.unstubAllGlobals();
@@ -289,7 +295,7 @@ describe('the arrival guard', () => {
       expect(shown().h1, 'not before its stylesheet is in').toBe('Home');
       loadStylesheet('/assets/contact-page.css');
       await vi.advanceTimersByTimeAsync(0);
-      expect(shown()).toEqual({ h1: 'Contact (en)', route: '/contact', lang: 'en', title: 'Contact (en)', mark: null });
+      expect(shown()).toEqual({ h1: 'Contact (en)', route: '/contact', lang: 'en', title: 'Contact (en)', description: 'Reach us (en)', mark: null });
       expect(document.documentElement.getAttribute('data-route'), "the address's own document is still the home page").toBe('/');
       expect(document.getElementById(CARRIED_FORMATS_ID), "the home page's formats go with it; the contact page carries none").toBeNull();
       expect(requested().filter((r) => !r.startsWith('stylesheet'))).toEqual([]);
@@ -317,7 +323,7 @@ describe('the arrival guard', () => {
       expect(shown().h1, 'the Thai face is not in yet').toBe('Home');
       faces[0]!.settle(true);
       await vi.advanceTimersByTimeAsync(0);
-      expect(shown()).toEqual({ h1: 'Contact (th)', route: '/contact', lang: 'th', title: 'Contact (th)', mark: null });
+      expect(shown()).toEqual({ h1: 'Contact (th)', route: '/contact', lang: 'th', title: 'Contact (th)', description: 'Reach us (th)', mark: null });
       const formats = document.getElementById(CARRIED_FORMATS_ID);
       expect(formats?.textContent, 'the formats it carries come with its page').toBe('{"number|th|3000":"3,000"}');
       expect(formats?.getAttribute('type')).toBe('application/json');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '../../../src/config/site-manifest';
+import { screenMeta } from '../../../src/i18n/screen-meta';
 import { copy, shownStrings } from '../catalogue';
 import { rawKeysOn, UNUSED_PRELOAD } from '../helpers';
 import { NOT_FOUND_PATH } from '../visit-plan';
@@ -9,10 +10,30 @@ import type { VisitCheck } from './types';
 
 const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((r) => r.path));
 
-/** The shell around every screen: header, footer, one visible h1, and the locale agreeing everywhere. */
+/**
+ * The title and description the screen's document was written with (src/i18n/screen-meta.ts over
+ * the catalogues as shipped): what the tab and a crawler that runs scripts read, however the visit
+ * arrived.
+ */
+function expectedMeta(lng: string, ns: string, path: string) {
+  const t = (key: string, options?: Record<string, unknown>) => {
+    try {
+      return copy(lng, typeof options?.ns === 'string' ? options.ns : 'common', key);
+    } catch (error) {
+      if (typeof options?.defaultValue === 'string') return options.defaultValue;
+      throw error;
+    }
+  };
+  return screenMeta(t, path === NOT_FOUND_PATH ? undefined : ns);
+}
+
+/**
+ * The shell around every screen: header, footer, one visible h1, the locale agreeing everywhere, and
+ * the screen's own title and description.
+ */
 export const shell: VisitCheck = {
   name: 'shell and locale',
-  async run({ page, lng }) {
+  async run({ page, lng, ns, path }) {
     const state = await page.evaluate(() => {
       const visible = (el: Element | null) => el !== null && el.checkVisibility();
       const h1s = Array.from(document.querySelectorAll('main h1'));
@@ -24,10 +45,11 @@ export const shell: VisitCheck = {
         h1Visible: h1s.every(visible),
         lang: document.documentElement.lang,
         switcher: document.querySelector<HTMLSelectElement>('header select')?.value ?? null,
-        title: document.title.trim() !== '',
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
       };
     });
-    expect(state, 'header, footer (three link columns), one visible h1, <html lang>, language switcher, document title').toEqual({
+    expect(state, "header, footer (three link columns), one visible h1, <html lang>, language switcher, the screen's title and description").toEqual({
       header: true,
       footer: true,
       footerColumns: 3,
@@ -35,7 +57,7 @@ export const shell: VisitCheck = {
       h1Visible: true,
       lang: lng,
       switcher: lng,
-      title: true,
+      ...expectedMeta(lng, ns, path),
     });
   },
 };

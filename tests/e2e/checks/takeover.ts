@@ -13,8 +13,14 @@ declare global {
        * (src/app/arrival-guard.ts), whose text `textBefore` then is, noted as it was put in place.
        */
       fromDocument: boolean;
-      /** Every other value `<html lang>` took after the document was parsed. */
+      /**
+       * Every write of `<html lang>` or `dir` after the document was parsed, even of the same value:
+       * each restyles the whole page after its first paint.
+       */
       langs: string[];
+      /** The document's title and description before any script ran, and every other value each took since. */
+      metaBefore: { title: string; description: string | null } | null;
+      metaChanges: string[];
       /** The layout-shift entries without recent input: their sum, and what moved. */
       shift: number;
       moved: string[];
@@ -30,11 +36,13 @@ const warnings = new WeakMap<Page, string[]>();
 /**
  * A prerendered document the visit arrived at (issue 24): the app takes it over and nothing a
  * visitor can see changes. Before any script of the site runs (the arrival guard asks for them once
- * the document has painted), an init script notes `<main>`'s text; from the start it sums the
- * layout shifts and notes every change of `<html lang>` (a language that flips during the takeover
- * changes the fonts, and the text moves with them: the shift /ja/services/ooh/ had). After the
- * takeover: the same text, shifts summing under 0.01, `<html lang>` never changed, no console
- * warning (React reports hydration mismatches there), and the address is still the document's.
+ * the document has painted), an init script notes `<main>`'s text, the title and the description;
+ * from the start it sums the layout shifts and notes every write of `<html lang>` and `dir` (a
+ * language that flips during the takeover changes the fonts, and the text moves with them: the shift
+ * /ja/services/ooh/ had; a write of the same value still restyles the whole page after its first
+ * paint). After the takeover: the same text, shifts summing under 0.01, no write of `<html lang>` or
+ * `dir`, the same title (the tab shows it) and description, no console warning (React reports
+ * hydration mismatches there), and the address is still the document's.
  */
 /**
  * The same at a hash address of a route with a document (`/?lng=th#/services/wechat`), where the
@@ -56,7 +64,11 @@ export const takeOver: VisitCheck = {
       // The text of the DOM (the parser's, before any script; innerText would depend on the layout of
       // the moment), its white space collapsed.
       const mainText = () => document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-      const state = { textBefore: null as string | null, fromDocument: false, langs: [] as string[], shift: 0, moved: [] as string[], mainText };
+      const meta = () => ({ title: document.title, description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null });
+      const state = {
+        textBefore: null as string | null, fromDocument: false, langs: [] as string[],
+        metaBefore: null as ReturnType<typeof meta> | null, metaChanges: [] as string[], shift: 0, moved: [] as string[], mainText,
+      };
       window.__takeOver = state;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
@@ -72,33 +84,44 @@ export const takeOver: VisitCheck = {
         if (document.readyState !== 'interactive') return;
         const html = document.documentElement;
         state.textBefore = mainText();
-        let lang = html.lang;
+        state.metaBefore = meta();
         // Unmarked, the page shows as it is. The guard takes its mark off as it puts a document in
         // place, before it asks for any script (the app takes it off once it has rendered a screen).
         const shown = () => !html.hasAttribute('data-arriving') && !document.querySelector('script[type="module"][src]');
         state.fromDocument = shown();
-        new MutationObserver(() => {
+        let seenMeta = state.metaBefore;
+        new MutationObserver((records) => {
           if (!state.fromDocument && shown()) {
             state.fromDocument = true;
             state.textBefore = mainText();
+            state.metaBefore = seenMeta = meta();
             state.langs = [];
-            lang = html.lang;
+            state.metaChanges = [];
+            return;
           }
-          if (html.lang !== lang) state.langs.push((lang = html.lang));
-        }).observe(html, { attributes: true, attributeFilter: ['lang', 'data-arriving'] });
+          for (const r of records) {
+            if (r.target === html && (r.attributeName === 'lang' || r.attributeName === 'dir')) state.langs.push(`${r.attributeName}=${html.getAttribute(r.attributeName)}`);
+          }
+          const now = meta();
+          if (now.title !== seenMeta?.title) state.metaChanges.push(`title: ${now.title}`);
+          if (now.description !== seenMeta?.description) state.metaChanges.push(`description: ${now.description}`);
+          seenMeta = now;
+        }).observe(html, { attributes: true, attributeFilter: ['lang', 'dir', 'data-arriving', 'content'], subtree: true, childList: true, characterData: true });
       });
     });
   },
   async run({ page, document: address, arrival }) {
     await appTookOver(page);
     const seen = await page.evaluate(() => {
-      const { textBefore, fromDocument, langs, shift, moved, mainText } = window.__takeOver!;
-      return { textBefore, fromDocument, langs, shift, moved, textAfter: mainText() };
+      const { textBefore, fromDocument, langs, metaBefore, metaChanges, shift, moved, mainText } = window.__takeOver!;
+      return { textBefore, fromDocument, langs, metaBefore, metaChanges, shift, moved, textAfter: mainText() };
     });
     if (arrival === 'hash') expect(seen.fromDocument, "the screen's document was shown before any script ran").toBe(true);
     expect(seen.textBefore, 'main text before the scripts ran').toBeTruthy();
     expect(seen.textAfter, 'the main text after the takeover is the document\'s').toBe(seen.textBefore);
-    expect(seen.langs, '<html lang> changed during the takeover').toEqual([]);
+    expect(seen.langs, '<html lang> or dir written during the takeover (each write restyles the whole page)').toEqual([]);
+    expect(seen.metaBefore?.title, 'the document has a title before any script ran').toBeTruthy();
+    expect(seen.metaChanges, "the document's title or description changed during the takeover").toEqual([]);
     expect(seen.shift, `layout shifts during the takeover: ${seen.moved.slice(0, 8).join(', ')}`).toBeLessThan(0.01);
     expect(warnings.get(page) ?? [], 'console warnings').toEqual([]);
     if (address) expect(new URL(page.url()).pathname, 'the address is still the document\'s').toBe(address);
