@@ -17,11 +17,6 @@ const ART_WIDTH = 600;
 const ART_HEIGHT = 400;
 
 /**
- * Keys are checked against the page's namespace where the descriptor is written (see
- * platform-descriptor.ts); here, generic over that namespace, they are plain strings.
- */
-
-/**
  * The one template of the eleven platform introduction pages: banner ("Online Marketing
  * Solutions", Contact Us → #/contact), description box, three benefits in the page's variant, the
  * channel strip and the closing call to action.
@@ -29,6 +24,8 @@ const ART_HEIGHT = 400;
 export function PlatformPage<NS extends PlatformNs>({ descriptor }: { descriptor: PlatformDescriptor<NS> }) {
   const { t: pageT } = useTranslation(descriptor.ns);
   const { t } = useTranslation();
+  // Keys are checked against the page's namespace where the descriptor is written (see
+  // platform-descriptor.ts); here, generic over that namespace, they are plain strings.
   const tp = pageT as unknown as LooseT;
   const variant = platformVariant(descriptor.ns) ?? 'blocks';
 
