@@ -136,7 +136,7 @@ createRoot(document.getElementById('root')!).render(
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   await build({ root: dir, configFile: false, logLevel: 'warn', base: './', plugins: [react()], build: { outDir: join(dir, 'dist'), emptyOutDir: true } });
-  precompress(join(dir, 'dist'));
+  await precompress(join(dir, 'dist'));
   return join(dir, 'dist');
 }
 
@@ -144,7 +144,7 @@ createRoot(document.getElementById('root')!).render(
  * The static floor: the first screen of the English home page (header, banner heading, text and
  * call to action) as one HTML file with its CSS inline, system fonts and no script.
  */
-function buildStaticFloor() {
+async function buildStaticFloor() {
   const dir = join(root, '.cache', 'bench-static-floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -162,7 +162,7 @@ h1{font-size:2.1rem;line-height:1.2;margin:0 0 16px}p{font-size:1.1rem;margin:0 
 <body><header><a href="/">${plain(common.brand.name)}</a><a href="/en/contact/">${plain(common.nav.contact)}</a></header>
 <main><h1>${plain(home.banner.title)}</h1><p>${plain(home.banner.text)}</p><a class="cta" href="/en/contact/">${plain(common.nav.contact)}</a></main></body></html>
 `);
-  precompress(dir);
+  await precompress(dir);
   return dir;
 }
 
@@ -242,7 +242,7 @@ const rows = [];
 try {
   // The same address rule the build wrote the documents with (src/app/documents.ts, in the server bundle).
   const { documentPath } = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
-  for (const [name, dir] of [['framework floor', await buildFloor()], ['static floor', buildStaticFloor()]]) {
+  for (const [name, dir] of [['framework floor', await buildFloor()], ['static floor', await buildStaticFloor()]]) {
     const server = await serve(dir);
     floors[name] = await measure(browser, `${server.origin}/${name === 'framework floor' ? '#/' : ''}`, name.replace(' ', '-'));
     await server.stop();
