@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { InlineLinks } from './service-descriptor';
 import type { Namespace } from '../i18n/resources.gen';
+import type { LooseT } from '../i18n/screen-meta';
 
-type LooseT = (key: string) => string;
 type ChildrenOnly = ComponentType<{ children?: ReactNode }>;
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Namespace } from '../i18n/resources.gen';
+import type { LooseT } from '../i18n/screen-meta';
 import { Reveal } from './reveal';
 import styles from './stat-cards.module.scss';
 
@@ -11,8 +12,6 @@ export interface StatItem {
   icon?: ReactNode;
   arrow?: 'up' | 'down';
 }
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * One figure from its catalogue object at `key` (`{ value, figure, label }`): the figure is
