@@ -2,8 +2,8 @@
 // so the server sends them as they are (nginx brotli_static / gzip_static) and never compresses on
 // the fly. Run at the end of `npm run build`; `node scripts/precompress.mjs [dir]` (default dist/).
 //
-// Brotli at its best quality is most of the build's time (about 1,800 files, 57 MB): the files are
-// compressed on zlib's thread pool, one lane per core, not one after another on the main thread.
+// Brotli at its best quality is most of the build's time: the files are compressed on zlib's
+// thread pool, one lane per core, not one after another on the main thread.
 import { readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, extname } from 'node:path';
