@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { playwrightCounts, readJson, reportFlaky } from './test-report.mjs';
+import { playwrightCounts, readJson, reportFlaky, vitestFailures } from './test-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -16,6 +16,8 @@ const results = [];
 let passed = 0;
 let failed = 0;
 const flaky = [];
+// Every failed test by name, printed again in the summary: CI keeps only the end of the output.
+const failures = [];
 const startedAt = new Date();
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 const loadAtStart = load();
@@ -62,8 +64,10 @@ function vitest(label, report, args = []) {
   if (json) {
     passed += json.numPassedTests ?? 0;
     failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
+    failures.push(...vitestFailures(json, root));
   } else {
     failed += 1;
+    failures.push(`${label}: no report (test-results/${report})`);
   }
 }
 
@@ -81,6 +85,7 @@ if (built) {
     passed += counts.passed;
     failed += counts.failed;
     flaky.push(...counts.flaky);
+    failures.push(...(counts.found ? counts.failures : [`browser tests: no report (test-results/${report})`]));
   }
 } else {
   console.error('✖ build failed: browser tests not run');
@@ -92,6 +97,11 @@ for (const r of results) console.log(`  ${r.ok ? '✓' : '✖'} ${r.label} (${r.
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`  total ${(total / 60).toFixed(1)} min; load average ${loadAtStart} at the start, ${load()} at the end`);
 reportFlaky(flaky, 'browser tests');
+if (failures.length) {
+  console.log(`\n✖ ${failures.length} failed test${failures.length === 1 ? '' : 's'}:`);
+  for (const failure of failures.slice(0, 30)) console.log(`  ✖ ${failure}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
+}
 const lines = [...(flaky.length ? [`${flaky.length} flaky (passed on a retry): ${flaky.join('; ')}`] : []), `${passed} passed, ${failed} failed`];
 writeFileSync(`${root}test-results/summary.txt`, `${lines.join('\n')}\n`);
 writeFileSync(

@@ -1,5 +1,5 @@
 // Reads the JSON reports the test runners write (test-results/*.json), for scripts/test-all.mjs,
-// scripts/run-e2e.mjs and `npm run test:timing`: counts, flaky tests and wall times.
+// scripts/run-e2e.mjs and `npm run test:timing`: counts, flaky and failed tests, and wall times.
 import { readFileSync } from 'node:fs';
 
 export function readJson(file) {
@@ -49,9 +49,27 @@ export function playwrightCounts(file) {
     failed: unexpected + (report.errors?.length && !unexpected ? 1 : 0),
     skipped,
     flaky: flakyTests.map((t) => `[${t.project}] ${t.file} › ${t.title}`),
+    failures: playwrightTests(report)
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => `[${t.project}] ${t.file} › ${t.title}`),
     seconds: duration / 1000,
   };
 }
+
+/** The tests that failed in a Vitest JSON report, each as "file › test: the first line of its error". */
+export function vitestFailures(report, root) {
+  const failures = [];
+  for (const file of report?.testResults ?? []) {
+    const name = String(file.name ?? '').replace(root, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed without a failed test did not load or run (its message says why).
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 
 /** Prints the flaky tests of a run, loudly; returns how many there were. */
 export function reportFlaky(flaky, label = 'Playwright') {
