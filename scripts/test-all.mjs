@@ -2,13 +2,14 @@
 // Playwright. Later steps still run when an earlier check fails (except that the browser tests
 // need a successful build), so one run reports everything. The last line is the summed total:
 // "N passed, N failed" (each static check counts as one; Vitest and Playwright count their tests).
-// A browser test that passed only on a retry is counted as passed and listed as flaky above it.
+// A test that passed only on a retry (CI retries Vitest and Playwright tests once) is counted as
+// passed and listed as flaky above it; every failed test is named there too.
 // Each step's wall time goes to test-results/timing.json (`npm run test:timing` prints it).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { playwrightCounts, readJson, reportFlaky, vitestFailures } from './test-report.mjs';
+import { playwrightCounts, readJson, reportFlaky, vitestFailures, vitestFlaky } from './test-report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -65,6 +66,7 @@ function vitest(label, report, args = []) {
     passed += json.numPassedTests ?? 0;
     failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
     failures.push(...vitestFailures(json, root));
+    flaky.push(...vitestFlaky(json, root));
   } else {
     failed += 1;
     failures.push(`${label}: no report (test-results/${report})`);
@@ -96,7 +98,7 @@ console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✖'} ${r.label} (${r.seconds.toFixed(1)} s)`);
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`  total ${(total / 60).toFixed(1)} min; load average ${loadAtStart} at the start, ${load()} at the end`);
-reportFlaky(flaky, 'browser tests');
+reportFlaky(flaky, 'tests');
 if (failures.length) {
   console.log(`\n✖ ${failures.length} failed test${failures.length === 1 ? '' : 's'}:`);
   for (const failure of failures.slice(0, 30)) console.log(`  ✖ ${failure}`);

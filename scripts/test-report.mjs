@@ -69,6 +69,20 @@ export function vitestFailures(report, root) {
   return failures;
 }
 
+/**
+ * The tests of a Vitest JSON report that passed on a retry (CI retries once): a passed test keeps
+ * the errors of its failed tries.
+ */
+export function vitestFlaky(report, root) {
+  const flaky = [];
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed' && t.failureMessages?.length) flaky.push(`${String(file.name ?? '').replace(root, '')} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    }
+  }
+  return flaky;
+}
+
 const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 
 /** Prints the flaky tests of a run, loudly; returns how many there were. */

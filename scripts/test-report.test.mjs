@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightCounts, vitestFailures } from './test-report.mjs';
+import { playwrightCounts, vitestFailures, vitestFlaky } from './test-report.mjs';
 
 describe('the failed tests `npm test` names at the end of its output', () => {
   it('from Vitest: each failed test with the first line of its error, and a file that did not load', () => {
@@ -27,6 +27,24 @@ describe('the failed tests `npm test` names at the end of its output', () => {
       'tests/unit/b.test.ts: Failed to load url ./gone',
     ]);
     expect(vitestFailures(undefined, '/repo/')).toEqual([]);
+    expect(vitestFlaky(report, '/repo/')).toEqual([]);
+  });
+
+  it('from Vitest: a test that passed on a retry keeps the error of its failed try, and is flaky', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/tests/api/hook.test.ts',
+          status: 'passed',
+          assertionResults: [
+            { status: 'passed', fullName: 'steady', failureMessages: [] },
+            { status: 'passed', fullName: 'hook once', failureMessages: ['AssertionError: expected [] to have a length of 1'] },
+          ],
+        },
+      ],
+    };
+    expect(vitestFlaky(report, '/repo/')).toEqual(['tests/api/hook.test.ts › hook once: AssertionError: expected [] to have a length of 1']);
+    expect(vitestFailures(report, '/repo/')).toEqual([]);
   });
 
   it('from Playwright: the tests that failed on every try, not the flaky ones', () => {
