@@ -40,31 +40,38 @@ export function playwrightTests(report) {
  */
 export function playwrightCounts(file) {
   const report = readJson(file);
-  if (!report?.stats) return { found: false, passed: 0, failed: 1, skipped: 0, flaky: [], seconds: 0 };
+  if (!report?.stats) return { found: false, passed: 0, failed: 1, skipped: 0, flaky: [], failures: [`no report: ${file}`], seconds: 0 };
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0, duration = 0 } = report.stats;
-  const flakyTests = playwrightTests(report).filter((t) => t.status === 'flaky');
+  const tests = playwrightTests(report);
+  const named = (status) => tests.filter((t) => t.status === status).map((t) => `[${t.project}] ${t.file} › ${t.title}`);
   return {
     found: true,
     passed: expected + flaky,
     failed: unexpected + (report.errors?.length && !unexpected ? 1 : 0),
     skipped,
-    flaky: flakyTests.map((t) => `[${t.project}] ${t.file} › ${t.title}`),
-    failures: playwrightTests(report)
-      .filter((t) => t.status === 'unexpected')
-      .map((t) => `[${t.project}] ${t.file} › ${t.title}`),
+    flaky: named('flaky'),
+    failures: named('unexpected'),
     seconds: duration / 1000,
   };
 }
 
+/** Every test of a Vitest JSON report, named "file › test", with its status and errors. */
+function vitestTests(report, root) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((t) => ({ name: `${String(file.name ?? '').replace(root, '')} › ${t.fullName}`, status: t.status, errors: t.failureMessages ?? [] })),
+  );
+}
+
 /** The tests that failed in a Vitest JSON report, each as "file › test: the first line of its error". */
 export function vitestFailures(report, root) {
-  const failures = [];
+  const failures = vitestTests(report, root)
+    .filter((t) => t.status === 'failed')
+    .map((t) => `${t.name}: ${firstLine(t.errors[0])}`);
+  // A file that failed without a failed test did not load or run (its message says why).
   for (const file of report?.testResults ?? []) {
-    const name = String(file.name ?? '').replace(root, '');
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    // A file that failed without a failed test did not load or run (its message says why).
-    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${String(file.name ?? '').replace(root, '')}: ${firstLine(file.message)}`);
+    }
   }
   return failures;
 }
@@ -74,13 +81,9 @@ export function vitestFailures(report, root) {
  * the errors of its failed tries.
  */
 export function vitestFlaky(report, root) {
-  const flaky = [];
-  for (const file of report?.testResults ?? []) {
-    for (const t of file.assertionResults ?? []) {
-      if (t.status === 'passed' && t.failureMessages?.length) flaky.push(`${String(file.name ?? '').replace(root, '')} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
-    }
-  }
-  return flaky;
+  return vitestTests(report, root)
+    .filter((t) => t.status === 'passed' && t.errors.length > 0)
+    .map((t) => `${t.name}: ${firstLine(t.errors[0])}`);
 }
 
 const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
