@@ -76,5 +76,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped as a host stops it, so serve:prod removes its nginx prefix in the temporary folder
+    // (Playwright's default is SIGKILL, which left one behind after every run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

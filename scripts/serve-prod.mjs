@@ -133,12 +133,17 @@ if (check.status !== 0) {
 
 console.log(`serving ${root} with nginx (deploy/nginx.conf) at http://127.0.0.1:${port}/`);
 const child = spawn(nginx, ['-p', prefix, '-e', 'stderr', '-c', confFile], { stdio: 'inherit' });
-const stop = () => child.kill('SIGQUIT');
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  child.kill('SIGQUIT');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-// The service gone, nginx would answer 502 for every submission: stop both, and say so.
+// The service gone, nginx would answer 502 for every submission: stop both, and say so, unless
+// both were asked to stop (a signal to the process group, as Playwright sends).
 const apiExit = (code) => {
-  console.error(`✖ the contact endpoint's service exited (${code}); stopping nginx`);
+  if (!stopping) console.error(`✖ the contact endpoint's service exited (${code}); stopping nginx`);
   stop();
 };
 api.child.once('exit', apiExit);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // `npm start` serves the build as the production hosts do (src/api/static.ts): documents from their
 // index.html, a real 404 with /404.html, precompressed files, and deploy/_headers and _redirects.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { staticSite } from '../../src/api/static.ts';
 import { CSP_HEADER } from '../../scripts/csp.mjs';
 
@@ -25,7 +25,9 @@ function build(): string {
 }
 
 describe('the Node service serving the build', () => {
-  const site = staticSite(build());
+  const dir = build();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = staticSite(dir);
   const get = (path: string, headers: Record<string, string> = {}) => site.serve(new Request(`http://127.0.0.1${path}`, { headers }));
 
   it('serves /<lng>/<route>/ from its index.html with the hosting headers', async () => {
