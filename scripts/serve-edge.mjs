@@ -57,6 +57,9 @@ symlinkSync(join(project, 'functions'), join(run, 'functions'), 'dir');
 const env = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
+  // No banner, and so no check of the registry for a newer wrangler (a request out at every start,
+  // cached in the temporary folder).
+  WRANGLER_HIDE_BANNER: 'true',
   WRANGLER_LOG_PATH: join(run, 'logs'),
   XDG_CONFIG_HOME: join(run, 'config'),
   CI: process.env.CI ?? '1',
@@ -101,5 +104,6 @@ console.log(`serving ${root} and functions/ (D1 LEADS in ${persist}) with wrangl
 child.on('error', (error) => fail(`could not start wrangler: ${error.message}`));
 child.on('exit', (code, signal) => {
   cleanUp();
-  process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1));
+  // Asked to stop, wrangler exits 143 (its own SIGTERM): a stop, not a failure.
+  process.exit(stopped ? 0 : (code ?? (signal === 'SIGTERM' ? 0 : 1)));
 });

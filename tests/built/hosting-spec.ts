@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,22 +103,29 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 
 interface Server {
   port: number;
-  stop: () => Promise<void>;
+  /** SIGTERM, as a host or Playwright stops it; resolves with its exit code (`timeout` after 5 s). */
+  stop: () => Promise<number | null | 'timeout'>;
   /** What the server has written so far (nginx logs its errors to stderr), for a failure's message. */
   output: () => string;
+  /** The server's own temporary folder (its TMPDIR): what it leaves there once stopped is left on the host. */
+  tmp: string;
 }
 
 /** Starts the target's server and waits for its first answer; the error says plainly why not. */
 async function start(target: Target): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [target.script, '--root', DIST, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const tmp = mkdtempSync(join(tmpdir(), `adt-hosting-${target.name}-`));
+  const child: ChildProcess = spawn(process.execPath, [target.script, '--root', DIST, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TMPDIR: tmp },
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d));
   child.stderr?.on('data', (d: Buffer) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    return Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000))]);
   };
   const deadline = Date.now() + target.startup * 1000;
   let gone = false;
@@ -125,12 +133,13 @@ async function start(target: Target): Promise<Server> {
   while (Date.now() < deadline && !gone) {
     try {
       await get(port, '/');
-      return { port, stop, output: () => output };
+      return { port, stop, output: () => output, tmp };
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
   await stop();
+  rmSync(tmp, { recursive: true, force: true });
   const tail = output.trim().split('\n').slice(-12).join('\n');
   throw new Error(
     `the ${target.name} target could not start: ${target.engine} does not run here, so nothing was checked on it. ` +
@@ -182,7 +191,10 @@ export function hostingSpec(target: Target) {
         failure = error as Error;
       }
     }, (target.startup + 10) * 1000);
-    afterAll(async () => server?.stop());
+    afterAll(async () => {
+      await server?.stop();
+      if (server) rmSync(server.tmp, { recursive: true, force: true });
+    });
 
     /** A request to the target; every check fails with the start-up error when it did not start. */
     const fetchRaw = (path: string, headers?: Record<string, string>, method?: string) => {
@@ -395,6 +407,14 @@ export function hostingSpec(target: Target) {
           expect(res.body.includes('<html'), 'no document').toBe(false);
         }
       }
+    });
+
+    // Last: it stops the server that the checks above used.
+    it('stops on SIGTERM, leaving nothing in the temporary folder', async () => {
+      if (!server) throw failure ?? new Error(`the ${target.name} target did not start`);
+      expect(await server.stop(), server.output()).toBe(0);
+      expect(readdirSync(server.tmp), 'left in its TMPDIR').toEqual([]);
+      expect(server.output(), 'no error on the way out').not.toContain('✖');
     });
   });
 }
