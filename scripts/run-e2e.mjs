@@ -108,4 +108,11 @@ if (wantsPseudo) {
 }
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/timing-e2e.json', `${JSON.stringify(timing, null, 2)}\n`);
+// The run's own leads database (not one the caller named) is kept to be read when a test failed,
+// and removed otherwise: each run has its own port, so they used to pile up in test-results/.
+if (!process.env.LEADS_DB && status === 0) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDb}${suffix}`, { force: true });
+} else if (!process.env.LEADS_DB && existsSync(leadsDb)) {
+  console.log(`The leads of this run: LEADS_DB=${leadsDb} npm run leads`);
+}
 process.exit(status);
