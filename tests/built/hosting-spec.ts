@@ -103,7 +103,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
 
 interface Server {
   port: number;
-  /** SIGTERM, as a host or Playwright stops it; resolves with its exit code (`timeout` after 5 s). */
+  /** SIGTERM, as a host or Playwright stops it; resolves with its exit code (`timeout` after 20 s: wrangler is slow on a busy machine). */
   stop: () => Promise<number | null | 'timeout'>;
   /** What the server has written so far (nginx logs its errors to stderr), for a failure's message. */
   output: () => string;
@@ -125,7 +125,7 @@ async function start(target: Target): Promise<Server> {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    return Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000))]);
+    return Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000).unref())]);
   };
   const deadline = Date.now() + target.startup * 1000;
   let gone = false;
@@ -194,7 +194,7 @@ export function hostingSpec(target: Target) {
     afterAll(async () => {
       await server?.stop();
       if (server) rmSync(server.tmp, { recursive: true, force: true });
-    });
+    }, 30_000);
 
     /** A request to the target; every check fails with the start-up error when it did not start. */
     const fetchRaw = (path: string, headers?: Record<string, string>, method?: string) => {
