@@ -236,6 +236,20 @@ describe('contact form delivery', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('forgets the draft once it is stored, even when the visitor left the form while it was sending', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { form } = await renderContact();
+    await fillValid(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(submitButton(form)).toHaveTextContent('Sending…'));
+    cleanup();
+    expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
+    answer(json(201, { id: 'lead-1' }));
+    // Back on the form, the visitor would otherwise find what was sent, as if it had not been.
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+  });
+
   it('works with storage blocked', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

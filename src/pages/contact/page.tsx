@@ -117,7 +117,8 @@ export default function ContactPage() {
   };
 
   // The draft: restored once after the first render (the prerendered document has an empty form),
-  // written on every change, forgotten once the endpoint has stored it.
+  // written on every change, forgotten once the endpoint has stored it: by the delivery (below),
+  // before the thanks show, as an effect runs only after the paint; here, on the thank-you document.
   useEffect(() => {
     const draft = readDraft();
     if (draft) dispatch({ type: 'restore', values: draft });
@@ -152,6 +153,8 @@ export default function ContactPage() {
       page: `${window.location.pathname}${window.location.hash}`,
       idempotencyKey: state.key,
     }).then((outcome) => {
+      // Stored by the endpoint: its draft is forgotten even if the visitor has left the form.
+      if (outcome.ok) removeStorage(DRAFT_KEY, 'sessionStorage');
       if (!live) return;
       if (outcome.ok) dispatch({ type: 'sent' });
       else if (outcome.problems) dispatch({ type: 'rejected', problems: outcome.problems });
