@@ -68,7 +68,10 @@ function playwright(argv, env, report) {
 // visitor's (tests/api checks the limit itself).
 mkdirSync('test-results', { recursive: true });
 const leadsDb = process.env.LEADS_DB ?? `test-results/leads-${port}.db`;
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDb}${suffix}`, { force: true });
+const removeLeadsDb = () => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDb}${suffix}`, { force: true });
+};
+removeLeadsDb();
 const endpointEnv = { LEADS_DB: leadsDb, CONTACT_RATE_BURST: process.env.CONTACT_RATE_BURST ?? '1000', CONTACT_RATE_PER_MINUTE: process.env.CONTACT_RATE_PER_MINUTE ?? '1000' };
 
 // 1. Every spec against the production build (dist/, or E2E_DIST).
@@ -110,9 +113,8 @@ mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/timing-e2e.json', `${JSON.stringify(timing, null, 2)}\n`);
 // The run's own leads database (not one the caller named) is kept to be read when a test failed,
 // and removed otherwise: each run has its own port, so they used to pile up in test-results/.
-if (!process.env.LEADS_DB && status === 0) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDb}${suffix}`, { force: true });
-} else if (!process.env.LEADS_DB && existsSync(leadsDb)) {
-  console.log(`The leads of this run: LEADS_DB=${leadsDb} npm run leads`);
+if (!process.env.LEADS_DB) {
+  if (status === 0) removeLeadsDb();
+  else if (existsSync(leadsDb)) console.log(`The leads of this run: LEADS_DB=${leadsDb} npm run leads`);
 }
 process.exit(status);
