@@ -14,7 +14,7 @@ import {
 import { csp } from './csp';
 import { cjkGlyphs, fontsOnce } from './fonts';
 import { layout } from './layout';
-import { localeScript } from './script';
+import { localeScript, untrackedScripts } from './script';
 import { takeOver } from './takeover';
 import type { VisitCheck } from './types';
 
@@ -31,6 +31,7 @@ export const VISIT_CHECKS: readonly VisitCheck[] = [
   rawCopy,
   translatedBanner,
   localeScript,
+  untrackedScripts,
   cjkGlyphs,
   fontsOnce,
   internalLinks,

@@ -65,3 +65,35 @@ export const localeScript: VisitCheck = {
   applies: ({ lng }) => lng !== 'en',
   run: ({ page, lng }) => expectMainInLocaleScript(page, lng),
 };
+
+/**
+ * "Thai, Han, kana and Hangul are never letter-spaced or slanted": tracking and italics belong to
+ * scripts with letter case (src/styles/_tokens.scss `tracking`, `italic`); in these they only pull
+ * the glyphs apart or lean them. Every visible text of the page in one of them, with the spacing
+ * and style it is drawn with, apart from the language switcher's list (each language in its own
+ * script, drawn by the system's picker).
+ */
+export const untrackedScripts: VisitCheck = {
+  name: 'no tracking or slant in Thai, Han, kana or Hangul',
+  applies: ({ lng }) => lng in SCRIPT,
+  async run({ page }) {
+    const tracked = await page.evaluate(() => {
+      const caseless = /[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+      const found = new Map<string, string>();
+      let seen = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        const text = node.textContent ?? '';
+        if (!el || !caseless.test(text) || el.closest('select') || !el.checkVisibility()) continue;
+        seen += 1;
+        const { letterSpacing, fontStyle } = getComputedStyle(el);
+        const drawn = [letterSpacing !== 'normal' && parseFloat(letterSpacing) !== 0 && `letter-spacing ${letterSpacing}`, fontStyle !== 'normal' && fontStyle];
+        if (drawn.some(Boolean)) found.set(`${el.localName}.${el.className || '(no class)'} "${text.trim().slice(0, 24)}"`, drawn.filter(Boolean).join(', '));
+      }
+      return { seen, found: [...found].map(([where, drawn]) => `${where}: ${drawn}`) };
+    });
+    expect(tracked.seen, 'visible texts in the locale script').toBeGreaterThan(10);
+    expect(tracked.found, 'texts drawn with letter-spacing or a slant').toEqual([]);
+  },
+};
