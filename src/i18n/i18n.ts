@@ -127,13 +127,16 @@ export function forgetFailedCatalogues() {
 onForgetFailedDownloads(forgetFailedCatalogues);
 
 
+/** Stores the visitor's choice of language, as i18next does when it changes language. */
+export function storeLanguageChoice(lng: string) {
+  writeStorage(STORAGE_KEY, lng);
+}
+
 /** The stored choice, read and written through safe storage: blocked storage is "no choice". */
 const storedLanguage: CustomDetector = {
   name: 'storedLanguage',
   lookup: () => readStorage(STORAGE_KEY),
-  cacheUserLanguage: (lng) => {
-    writeStorage(STORAGE_KEY, lng);
-  },
+  cacheUserLanguage: (lng) => storeLanguageChoice(lng),
 };
 
 export const DETECTION_ORDER = ['querystring', storedLanguage.name, 'navigator'] as const;

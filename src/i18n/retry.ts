@@ -6,7 +6,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Runs `load` again after each pause of `delays` while it rejects (a flaky network, a blip while
  * going back online); rejects with the last error. Every attempt calls `load` afresh, so a failed
- * `import()` really is fetched again.
+ * `import()` is fetched again by a browser that asks the network again. One that keeps a failed
+ * module for the document's life, as the HTML standard's module map has it (Chromium 150 does),
+ * fails the later attempts at once: only a new document loads it (the language switcher opens one).
  */
 export async function withRetry<T>(load: () => Promise<T>, delays: readonly number[] = RETRY_DELAYS): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -19,6 +21,23 @@ export async function withRetry<T>(load: () => Promise<T>, delays: readonly numb
     }
   }
 }
+
+/**
+ * Whether the server answers for `url` (a HEAD request, never from a cache): before the page is
+ * replaced by a new document, so that offline the visitor keeps the page, not the browser's error.
+ */
+export async function reachable(url: string): Promise<boolean> {
+  try {
+    return (await fetch(new URL(url, window.location.href).href.split('#')[0] ?? url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** How a new document opens: the browser's own navigation (an object, so that tests can watch it). */
+export const documentNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};
 
 /**
  * What to forget once the error screen shows: each module that keeps failed downloads from being

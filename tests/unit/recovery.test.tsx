@@ -5,7 +5,7 @@ import { HashRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverageOf, offeredLocales } from '../../scripts/i18n/coverage.mjs';
 import { forgetFailedCatalogues, lazyBackend, screenCatalogue } from '../../src/i18n/i18n';
-import { RETRY_DELAYS, withRetry } from '../../src/i18n/retry';
+import { reachable, RETRY_DELAYS, withRetry } from '../../src/i18n/retry';
 import { RichText } from '../../src/sections/rich-text';
 
 afterEach(() => {
@@ -48,6 +48,23 @@ describe('download retry', () => {
     expect(data).toHaveProperty('banner.title');
     const [missing] = await read('th', 'no-such-screen');
     expect(missing).toBeInstanceOf(Error);
+  });
+});
+
+describe('the server, asked before a new document opens', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers only with a success, never from a cache; offline it does not', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 404 })));
+    vi.stubGlobal('fetch', fetch);
+    await expect(reachable('/th/about/#/about')).resolves.toBe(false);
+    expect(fetch).toHaveBeenCalledWith(new URL('/th/about/', window.location.href).href, { method: 'HEAD', cache: 'no-store' });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))));
+    await expect(reachable('/th/about/')).resolves.toBe(true);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(reachable('/th/about/')).resolves.toBe(false);
   });
 });
 
