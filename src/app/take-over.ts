@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { UNSAFE_createHashHistory } from 'react-router-dom';
-import { canonicalRoute, documentPath, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
+import { languageDocument, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
 import {
   CAROUSEL_COUNTER_ATTRIBUTE,
   CAROUSEL_STEP_ATTRIBUTE,
@@ -133,7 +133,7 @@ function languageSelects({ lng, route }: DocumentInfo): Undo[] {
   return [...document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)].map((select) => {
     select.onchange = () => {
       const next = resolveLocale(select.value);
-      if (next && next !== lng) window.location.assign(documentPath(next, routeOf(route) ? canonicalRoute(route) : '/'));
+      if (next && next !== lng) window.location.assign(languageDocument(next, route));
     };
     return () => {
       select.onchange = null;

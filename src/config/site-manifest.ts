@@ -258,6 +258,11 @@ export function documentPath(lng: string, routePath: string): string {
   return routePath === '/' ? `/${lng}/` : `/${lng}${routePath}/`;
 }
 
+/** Where the language switcher leaves for `lng` as a new document: the route's canonical document, or the home document for a path that is no route. */
+export function languageDocument(lng: string, routePath: string): string {
+  return documentPath(lng, routeOf(routePath) ? canonicalRoute(routePath) : '/');
+}
+
 export const canonicalRoute = (path: string): string => {
   const route = routeOf(path);
   return route ? SCREENS[route.screen].path : path;

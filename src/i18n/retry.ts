@@ -27,17 +27,14 @@ export async function withRetry<T>(load: () => Promise<T>, delays: readonly numb
  * replaced by a new document, so that offline the visitor keeps the page, not the browser's error.
  */
 export async function reachable(url: string): Promise<boolean> {
+  const target = new URL(url, window.location.href);
+  target.hash = '';
   try {
-    return (await fetch(new URL(url, window.location.href).href.split('#')[0] ?? url, { method: 'HEAD', cache: 'no-store' })).ok;
+    return (await fetch(target.href, { method: 'HEAD', cache: 'no-store' })).ok;
   } catch {
     return false;
   }
 }
-
-/** How a new document opens: the browser's own navigation (an object, so that tests can watch it). */
-export const documentNavigation = {
-  assign: (url: string) => window.location.assign(url),
-};
 
 /**
  * What to forget once the error screen shows: each module that keeps failed downloads from being

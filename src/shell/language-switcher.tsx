@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { canonicalRoute, documentPath, routeNamespace, routeOf } from '../config/site-manifest';
+import { languageDocument, routeNamespace } from '../config/site-manifest';
 import { LANGUAGE_SELECT_ATTRIBUTE } from '../config/site';
 import { AVAILABLE_LOCALES, loadCatalogues, PREVIEW_BUILD, PSEUDO_LOCALE, storeLanguageChoice } from '../i18n/i18n';
-import { documentNavigation, reachable } from '../i18n/retry';
+import { reachable } from '../i18n/retry';
 import { LOCALES, resolveLocale } from '../i18n/locales';
 import { rememberLanguageChoice } from '../i18n/negotiate';
 import { COMMON_NS } from '../i18n/namespaces';
@@ -75,11 +75,11 @@ export function LanguageSwitcher() {
         // The server answers, yet the catalogues did not load here: a browser may never fetch a
         // failed module again in this document (src/i18n/retry.ts). The page's document in that
         // language opens instead, as the switcher does without the app.
-        const address = documentPath(next, routeOf(pathname) ? canonicalRoute(pathname) : '/');
+        const address = languageDocument(next, pathname);
         if (await reachable(address)) {
           rememberLanguageChoice(next);
           storeLanguageChoice(next);
-          documentNavigation.assign(address);
+          window.location.assign(address);
           return;
         }
         setPending(undefined);
