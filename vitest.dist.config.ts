@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Checks of the built site (dist/) in Node (jsdom only parses the files), without a browser: run after `npm run build`
@@ -12,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // One retry in CI, listed as flaky by scripts/test-all.mjs (as in vite.config.ts).
     retry: process.env.CI ? 1 : 0,
+    // A worker per core (Vitest leaves one free by default: one worker on 2 cores).
+    maxWorkers: availableParallelism(),
   },
 });
