@@ -1,11 +1,11 @@
-// `npm test`: every check in order — Node version, typecheck, lint, i18n check, Vitest, build,
-// Playwright. Later steps still run when an earlier check fails (except that the browser tests
-// need a successful build), so one run reports everything. The last line is the summed total:
+// `npm test`: every check in order — Node version, typecheck, lint and i18n check (these three at
+// once), Vitest, build, Playwright. Later steps still run when an earlier check fails (except that
+// the browser tests need a successful build), so one run reports everything. The last line is the summed total:
 // "N passed, N failed" (each static check counts as one; Vitest and Playwright count their tests).
 // A test that passed only on a retry (CI retries Vitest and Playwright tests once) is counted as
 // passed and listed as flaky above it; every failed test is named there too.
 // Each step's wall time goes to test-results/timing.json (`npm run test:timing` prints it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -54,9 +54,39 @@ if (major !== 24) {
   results.push({ label: `node ${process.version}`, ok: true, seconds: 0 });
 }
 
-check('typecheck', bin('tsc'), ['-b', '--noEmit']);
-check('lint', process.execPath, [bin('eslint'), '.']);
-check('i18n check', process.execPath, ['scripts/i18n-check.mjs']);
+/**
+ * Static checks at once (each is one process on one core): each one's output is kept and printed
+ * whole when all have finished, in this order, so that nothing interleaves.
+ */
+async function checksAtOnce(list) {
+  const done = await Promise.all(
+    list.map(
+      ([label, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => resolve({ label, ok: status === 0, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  for (const { label, ok, seconds, output } of done) {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(output);
+    results.push({ label, ok, seconds });
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+}
+
+await checksAtOnce([
+  ['typecheck', bin('tsc'), ['-b', '--noEmit']],
+  ['lint', process.execPath, [bin('eslint'), '.']],
+  ['i18n check', process.execPath, ['scripts/i18n-check.mjs']],
+]);
 
 /** A Vitest run, counted by its tests (a suite that failed to load counts as one failure). */
 function vitest(label, report, args = []) {
@@ -96,8 +126,8 @@ if (built) {
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✖'} ${r.label} (${r.seconds.toFixed(1)} s)`);
-const total = results.reduce((s, r) => s + r.seconds, 0);
-console.log(`  total ${(total / 60).toFixed(1)} min; load average ${loadAtStart} at the start, ${load()} at the end`);
+const total = (Date.now() - startedAt.getTime()) / 1000;
+console.log(`  total ${(total / 60).toFixed(1)} min (wall); load average ${loadAtStart} at the start, ${load()} at the end`);
 reportFlaky(flaky, 'tests');
 if (failures.length) {
   console.log(`\n✖ ${failures.length} failed test${failures.length === 1 ? '' : 's'}:`);
@@ -108,7 +138,7 @@ const lines = [...(flaky.length ? [`${flaky.length} flaky (passed on a retry): $
 writeFileSync(`${root}test-results/summary.txt`, `${lines.join('\n')}\n`);
 writeFileSync(
   `${root}test-results/timing.json`,
-  `${JSON.stringify({ startedAt: startedAt.toISOString(), loadAtStart, loadAtEnd: load(), steps: results }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), seconds: total, loadAtStart, loadAtEnd: load(), steps: results }, null, 2)}\n`,
 );
 console.log(lines.at(-1));
 process.exit(failed === 0 ? 0 : 1);
