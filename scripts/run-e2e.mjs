@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { DEBIAN_PACKAGES, findChromium } from './find-chromium.mjs';
 import { playwrightCounts, reportFlaky } from './test-report.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -17,17 +17,17 @@ let browser = findChromium();
 if (!browser) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
+    console.log(`No Chromium found: installing Debian's ${DEBIAN_PACKAGES.join(' and ')}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...DEBIAN_PACKAGES], { stdio: 'inherit', env });
     browser = findChromium();
   }
 }
 if (!browser) {
   console.error(
     '✖ No Chromium to run the browser tests.\n' +
-      '  Install one: `apt-get install chromium` (Debian/Ubuntu), or set CHROME_PATH to a Chrome/Chromium binary.',
+      `  Install one: \`apt-get install ${DEBIAN_PACKAGES.join(' ')}\` (Debian/Ubuntu), or set CHROME_PATH to a Chrome/Chromium binary.`,
   );
   process.exit(1);
 }
