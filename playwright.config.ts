@@ -1,5 +1,6 @@
-import { defineConfig, devices, type Project } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { DEVICES, sweepFamily } from './tests/e2e/devices';
 import { fontConfig } from './tests/e2e/font-config';
 
 // scripts/run-e2e.mjs picks a free port for each run and passes it as E2E_PORT, so a server left
@@ -11,6 +12,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const PSEUDO = process.env.E2E_PSEUDO === '1';
 // Behaviour specs of the phones-and-tablets issue: phone and tablet projects only.
 const MOBILE_SPECS = /mobile\.spec\.ts$/;
+const SWEEP = /visit\.spec\.ts$/;
 
 /**
  * The server the browser tests run against: the one place that says how the built site is served.
@@ -23,30 +25,20 @@ const MOBILE_SPECS = /mobile\.spec\.ts$/;
 const SERVER = process.env.E2E_SERVER ?? 'node scripts/serve-prod.mjs --root {dist} --port {port}';
 
 /**
- * One project per device. The page-visit sweep (tests/e2e/visit.spec.ts) runs in every project and
- * reads the device from the project name; a spec for one device only is named `<name>.<device>.spec.ts`
- * (e.g. `nav.phone.spec.ts`) and runs in that project alone. To add a device, append e.g.
- *   { name: 'phone', testMatch: [/visit\.spec\.ts$/, /\.phone\.spec\.ts$/],
- *     use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
- * and add its name to `Device` in tests/e2e/checks/types.ts.
+ * One project per device of tests/e2e/devices.ts. A spec for one device only is named
+ * `<name>.<device>.spec.ts` (e.g. `thai-font.phone.spec.ts`) and runs in that project alone. The
+ * desktop runs every other spec; the touch devices run the phones-and-tablets specs. The page-visit
+ * sweep (tests/e2e/visit.spec.ts) runs on the first device of each family of devices.ts (desktop;
+ * phone, whose visits lay every route out at the tablet's window too), not on the others.
  */
-const DEVICE_PROJECTS: Project[] = [
-  {
-    name: 'desktop',
-    testIgnore: [/\.(phone|tablet)\.spec\.ts$/, MOBILE_SPECS],
-    use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-  },
-  {
-    name: 'phone',
-    testMatch: [/visit\.spec\.ts$/, MOBILE_SPECS, /\.phone\.spec\.ts$/],
-    use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  },
-  {
-    name: 'tablet',
-    testMatch: [/visit\.spec\.ts$/, MOBILE_SPECS, /\.tablet\.spec\.ts$/],
-    use: { ...devices['Desktop Chrome'], viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  },
-];
+const DEVICE_PROJECTS: Project[] = DEVICES.map(({ name, use }) => {
+  const own = new RegExp(`\\.${name}\\.spec\\.ts$`);
+  const othersOwn = new RegExp(`\\.(${DEVICES.filter((d) => d.name !== name).map((d) => d.name).join('|')})\\.spec\\.ts$`);
+  const sweeps = sweepFamily(name) !== undefined;
+  return 'isMobile' in use && use.isMobile
+    ? { name, use, testMatch: [...(sweeps ? [SWEEP] : []), MOBILE_SPECS, own] }
+    : { name, use, testIgnore: [othersOwn, MOBILE_SPECS, ...(sweeps ? [] : [SWEEP])] };
+});
 
 export default defineConfig({
   testDir: './tests/e2e',

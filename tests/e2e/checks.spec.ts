@@ -31,7 +31,7 @@ test('each core check passes on an intact screen and fails on a broken one', asy
   for (const check of VISIT_CHECKS) await check.attach?.(page);
   await openRoute(page, '/about', 'en');
   await scrollThrough(page);
-  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about', arrival: 'hash' };
+  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', resized: false, template: 'about', ns: 'about', arrival: 'hash' };
   for (const check of VISIT_CHECKS.filter((c) => !c.applies || c.applies(ctx))) await check.run(ctx);
 
   // The locale: Thai expected, English shown (an English fallback, a wrong lang or switcher).
@@ -72,12 +72,12 @@ test('each core check passes on an intact screen and fails on a broken one', asy
 test('the shell check fails when the page has a second h1', async ({ page }) => {
   await openRoute(page, '/about', 'en');
   await inject(page, '<h1>Another title</h1>');
-  await fails(shell, { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about', arrival: 'hash' }, 'main holds two h1');
+  await fails(shell, { page, path: '/about', lng: 'en', device: 'desktop', resized: false, template: 'about', ns: 'about', arrival: 'hash' }, 'main holds two h1');
 });
 
 test('the takeover check passes on a document the app took over, and fails when the takeover changes what shows', async ({ page }) => {
   await takeOver.attach!(page);
-  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', template: 'about', ns: 'about', arrival: 'document', document: '/en/about/' };
+  const ctx: VisitContext = { page, path: '/about', lng: 'en', device: 'desktop', resized: false, template: 'about', ns: 'about', arrival: 'document', document: '/en/about/' };
   const open = async () => {
     await page.goto(ctx.document!);
     await appTookOver(page);

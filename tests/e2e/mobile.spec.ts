@@ -4,9 +4,10 @@ import { SERVICE_GROUPS } from '../../src/config/site-manifest';
 import { expectNoHorizontalOverflow, expectResponsiveLayout, type Device } from './checks/layout';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales';
 import { slotLocale, sweepSlots } from './visit-plan';
+import { DEVICES } from './devices';
 
-/** The projects (playwright.config.ts), by index: editions sharing a slot take one each. */
-const PROJECTS = ['desktop', 'phone', 'tablet'];
+/** The projects (tests/e2e/devices.ts), by index: editions sharing a slot take one each. */
+const PROJECTS: readonly string[] = DEVICES.map((d) => d.name);
 import { openRoute, watchPage } from './helpers';
 
 /**

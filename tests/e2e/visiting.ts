@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { documentPath } from '../../src/config/site-manifest';
 import type { Arrival } from './checks/types';
+import { viewportOf, type Device } from './devices';
 import { appTookOver, hasDocument, loadLazyImages, openRoute } from './helpers';
 import type { Visit } from './visit-plan';
 
@@ -18,6 +19,15 @@ function trackRequests(page: Page): Set<Request> {
   return open;
 }
 
+/** Two frames after a change of window, so that the page's resize and media-query listeners have run (250 ms at most each: a loaded headless Chromium skips frames). */
+async function relayout(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => Promise.race([new Promise((r) => requestAnimationFrame(() => r(null))), new Promise((r) => setTimeout(r, 250))]);
+    await frame();
+    await frame();
+  });
+}
+
 /** Loads the screen's lazy images, then waits until no request has been open for 100 ms and fonts are ready. */
 async function settle(page: Page, open: Set<Request>) {
   await loadLazyImages(page);
@@ -27,7 +37,7 @@ async function settle(page: Page, open: Set<Request>) {
     if (open.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 100) break;
     if (Date.now() > deadline) throw new Error(`requests still open after 15 s: ${[...open].map((r) => r.url()).join(', ')}`);
-    await page.waitForTimeout(25);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
@@ -65,19 +75,41 @@ export function brief(error: unknown): string {
   return [lines[0], ...(diff.length ? diff : lines.slice(1, 6))].slice(0, 14).join('\n    ');
 }
 
+/** Gives the page a device's window, unless it has it, and lets the page lay itself out again. */
+async function windowOf(page: Page, device: Device) {
+  const wanted = viewportOf(device);
+  const now = page.viewportSize();
+  if (now?.width === wanted.width && now.height === wanted.height) return false;
+  await page.setViewportSize(wanted);
+  return true;
+}
+
+/** Where a route is checked: the device whose window it is laid out in, and whether it arrived in another window first. */
+export interface VisitWindow {
+  device?: Device;
+  resized: boolean;
+}
+
 /**
  * Visits the routes of a group in one browser page, in order: the first by a full load, the others
  * by a hash change inside the running app (as a visitor's link does), each as a `test.step`. Once
  * a route's screen has arrived and settled, `check` runs and returns what it found wrong ("check
  * name: message"). A failure is recorded against its route and the visit goes on, so one bad route
  * does not hide the others. Returns every failure, one line each ("path › …").
+ *
+ * `windows` (devices of one family of tests/e2e/devices.ts): the route arrives in the first one's
+ * window, then the page takes each next window in turn, settles, and `check` runs again with
+ * `resized` true. The next route arrives in the window the page is in.
  */
 export async function visitInTurn(
   page: Page,
   visits: readonly Visit[],
   lng: string,
-  check: (visit: Visit, arrived: boolean, how: Arrival) => Promise<string[]>,
-  { documentAt }: { documentAt?: (visit: Visit, index: number) => boolean } = {},
+  check: (visit: Visit, arrived: boolean, how: Arrival, window: VisitWindow) => Promise<string[]>,
+  {
+    documentAt,
+    windows,
+  }: { documentAt?: (visit: Visit, index: number) => boolean; windows?: (visit: Visit, index: number) => readonly Device[] } = {},
 ): Promise<string[]> {
   const open = trackRequests(page);
   const failures: string[] = [];
@@ -88,15 +120,31 @@ export async function visitInTurn(
       // with a document is loaded as that document where `documentAt` says so.
       const linked: Arrival = previous && previous.page !== visit.page ? 'link' : 'hash';
       const how: Arrival = hasDocument(visit.path) && documentAt?.(visit, index) ? 'document' : linked;
+      const [first, ...later] = windows?.(visit, index) ?? [];
       previous = undefined;
       try {
+        if (first) await windowOf(page, first);
         await test.step(`arrive (${how})`, () => arrive(page, visit, lng, how));
         await test.step('settle', () => settle(page, open));
         previous = visit;
       } catch (error) {
         failures.push(`${visit.path} › reaching it (${how}): ${brief(error)}`);
       }
-      for (const found of await check(visit, previous === visit, how)) failures.push(`${visit.path} › ${found}`);
+      const arrived = previous === visit;
+      for (const found of await check(visit, arrived, how, { device: first, resized: false })) failures.push(`${visit.path} › ${found}`);
+      if (!arrived) return;
+      for (const device of later) {
+        try {
+          await test.step(`${device} window`, async () => {
+            if (await windowOf(page, device)) await relayout(page);
+            await settle(page, open);
+          });
+        } catch (error) {
+          failures.push(`${visit.path} › in the ${device} window: ${brief(error)}`);
+          continue;
+        }
+        for (const found of await check(visit, true, how, { device, resized: true })) failures.push(`${visit.path} › ${device} window › ${found}`);
+      }
     });
   }
   return failures;

@@ -37,6 +37,7 @@ export async function axeViolations(page: Page, tags: readonly string[] = TAGS):
 /** WCAG 2.1 AA by axe, on the routes, locales and devices tests/e2e/visit-plan.ts (axeRuns) chooses. */
 export const axe: VisitCheck = {
   name: 'axe (WCAG 2.1 AA; 2.2 AA with target-size on phone and tablet)',
+  viewport: true,
   applies: ({ path, lng, device }) => {
     const visit = BY_PATH.get(path);
     return visit !== undefined && axeRuns(visit, lng, device);

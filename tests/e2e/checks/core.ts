@@ -33,6 +33,7 @@ function expectedMeta(lng: string, ns: string, path: string) {
  */
 export const shell: VisitCheck = {
   name: 'shell and locale',
+  viewport: true,
   async run({ page, lng, ns, path }) {
     const state = await page.evaluate(() => {
       const visible = (el: Element | null) => el !== null && el.checkVisibility();
@@ -118,6 +119,7 @@ export const internalLinks: VisitCheck = {
 /** No image failed to load (after the visit scrolled through the page, so lazy images loaded). */
 export const images: VisitCheck = {
   name: 'no broken images',
+  viewport: true,
   async run({ page }) {
     const broken = await page.locator('img').evaluateAll((imgs) =>
       (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src')).map((i) => i.src.slice(0, 80)),
@@ -140,6 +142,7 @@ const troubles = new WeakMap<Page, Trouble>();
  */
 export const clean: VisitCheck = {
   name: 'no errors, no foreign or failed requests',
+  viewport: true,
   attach(page) {
     const t: Trouble = { errors: [], foreign: [], failed: [] };
     troubles.set(page, t);

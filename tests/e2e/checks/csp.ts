@@ -37,6 +37,7 @@ const watchers = new WeakMap<Page, Awaited<ReturnType<typeof watchCsp>>>();
  */
 export const csp: VisitCheck = {
   name: 'no Content-Security-Policy violation',
+  viewport: true,
   async attach(page) {
     watchers.set(page, await watchCsp(page));
   },

@@ -78,6 +78,7 @@ export function fontFilesFetchedTwice(page: Page): Promise<string[]> {
  */
 export const fontsOnce: VisitCheck = {
   name: 'each font file is downloaded once',
+  viewport: true,
   async run({ page }) {
     expect(await fontFilesFetchedTwice(page), 'font files fetched more than once by this document').toEqual([]);
   },

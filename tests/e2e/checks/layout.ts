@@ -135,6 +135,7 @@ export async function expectResponsiveLayout(page: Page, device: Device) {
  */
 export const layout: VisitCheck = {
   name: 'layout fits the device',
+  viewport: true,
   async run({ page, device }) {
     if (device === 'desktop') await expectNoHorizontalOverflow(page);
     else await expectResponsiveLayout(page, device);
