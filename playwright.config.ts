@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { DEVICES, sweepFamily } from './tests/e2e/devices';
@@ -44,7 +45,10 @@ export default defineConfig({
   testDir: './tests/e2e',
   ...(PSEUDO ? { testMatch: /pseudo\.spec\.ts$/ } : {}),
   fullyParallel: true,
-  workers: 2,
+  // One worker more than cores: a visit waits as much as it computes (the network falling quiet,
+  // a document's scripts asked for 150 ms after its largest paint), and with one worker per core
+  // the cores were a quarter idle. Measured on 2 cores: the whole run 11.0 → 10.2 min (record 0027).
+  workers: availableParallelism() + 1,
   // One retry in CI; a test that needed it is "flaky", and the summary of scripts/test-all.mjs and
   // scripts/run-e2e.mjs names and counts it, so a retry hides nothing.
   retries: process.env.CI ? 1 : 0,

@@ -101,9 +101,9 @@ for (const [slotIndex, slot] of sweepSlots().entries()) {
           // Over the sweep's projects, each route is loaded as its document once in every locale.
           documentAt: (_visit, index) => (index + projectIndex) % SWEEP_PROJECTS.length === 0,
           // A family's windows in turn: each route arrives in the window the previous one was left
-          // in, and the route after it in the next window, so that over the slots every route (and
-          // every document) arrives in each window.
-          windows: (_visit, index) => family.map((_, i) => family[(index + slotIndex + i) % family.length]!),
+          // in. The first window moves on with the group and the locale, so that in every locale
+          // some routes and documents arrive in each window, and over the locales every route does.
+          windows: (_visit, index) => family.map((_, i) => family[(index + slotIndex + groupIndex + i) % family.length]!),
         },
       );
       if (failures.length) {
