@@ -28,14 +28,19 @@ async function relayout(page: Page) {
   });
 }
 
-/** Loads the screen's lazy images, then waits until no request has been open for 100 ms and fonts are ready. */
-async function settle(page: Page, open: Set<Request>) {
+/**
+ * Loads the screen's lazy images, then waits until no request has been open for `quietMs` and fonts
+ * are ready. A screen that arrives loads in chains (its module, its catalogue, then its images):
+ * 100 ms of quiet. After a change of window only pictures of another size follow, already asked
+ * for once the page has laid itself out again: no request open is enough.
+ */
+async function settle(page: Page, open: Set<Request>, quietMs = 100) {
   await loadLazyImages(page);
   const deadline = Date.now() + 15_000;
   let quietSince = Date.now();
   for (;;) {
     if (open.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 100) break;
+    else if (Date.now() - quietSince >= quietMs) break;
     if (Date.now() > deadline) throw new Error(`requests still open after 15 s: ${[...open].map((r) => r.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -137,7 +142,7 @@ export async function visitInTurn(
         try {
           await test.step(`${device} window`, async () => {
             if (await windowOf(page, device)) await relayout(page);
-            await settle(page, open);
+            await settle(page, open, 0);
           });
         } catch (error) {
           failures.push(`${visit.path} › in the ${device} window: ${brief(error)}`);
