@@ -1,7 +1,8 @@
 // `npm test`: every check in order — Node version, typecheck, lint and i18n check (these three at
 // once), Vitest, build, Playwright. Later steps still run when an earlier check fails (except that
-// the browser tests need a successful build), so one run reports everything. The last line is the summed total:
-// "N passed, N failed" (each static check counts as one; Vitest and Playwright count their tests).
+// the browser tests need a successful build), so one run reports everything. The last line is the
+// summed total: "N passed, N failed" (each static check counts as one; Vitest and Playwright count
+// their tests).
 // A test that passed only on a retry (CI retries Vitest and Playwright tests once) is counted as
 // passed and listed as flaky above it; every failed test is named there too.
 // Each step's wall time goes to test-results/timing.json (`npm run test:timing` prints it).

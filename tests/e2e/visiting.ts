@@ -80,7 +80,7 @@ export function brief(error: unknown): string {
   return [lines[0], ...(diff.length ? diff : lines.slice(1, 6))].slice(0, 14).join('\n    ');
 }
 
-/** Gives the page a device's window, unless it has it, and lets the page lay itself out again. */
+/** Gives the page a device's window, unless it has it already; true when the window changed (then `relayout`). */
 async function windowOf(page: Page, device: Device) {
   const wanted = viewportOf(device);
   const now = page.viewportSize();
