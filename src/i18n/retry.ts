@@ -8,7 +8,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * going back online); rejects with the last error. Every attempt calls `load` afresh, so a failed
  * `import()` is fetched again by a browser that asks the network again. One that keeps a failed
  * module for the document's life, as the HTML standard's module map has it (Chromium 150 does),
- * fails the later attempts at once: only a new document loads it (the language switcher opens one).
+ * fails the later attempts at once: only a new document loads it (the language switcher and the
+ * error screen, src/shell/page-error.tsx, open one when the server answers).
  */
 export async function withRetry<T>(load: () => Promise<T>, delays: readonly number[] = RETRY_DELAYS): Promise<T> {
   for (let attempt = 0; ; attempt++) {

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageError } from './page-error';
 import styles from './layout.module.scss';
 import { RouteFocus } from './route-focus';
 
@@ -14,19 +15,6 @@ function PageLoading() {
       <span className={styles.spinner} aria-hidden="true" />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
-  );
-}
-
-function PageError({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <section className={styles.error} role="alert">
-      <h1>{t('error.title')}</h1>
-      <p>{t('error.text')}</p>
-      <button type="button" onClick={retry}>
-        {t('error.retry')}
-      </button>
-    </section>
   );
 }
 
