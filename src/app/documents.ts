@@ -9,11 +9,9 @@
  *   sitemap leaves it out;
  * - `/newsDetails` has no document: it stays a hash route of the app (`/#/newsDetails`).
  */
-import { canonicalRoute, DOCUMENT_ROUTES, documentPath } from '../config/site-manifest';
+import { documentPath, documentRoute } from '../config/site-manifest';
 
 export { documentPath };
-
-const DOCUMENT_PATHS: ReadonlySet<string> = new Set(DOCUMENT_ROUTES.map((r) => r.path));
 
 /**
  * Where a link inside a prerendered document points: the canonical document of the route in the
@@ -22,5 +20,6 @@ const DOCUMENT_PATHS: ReadonlySet<string> = new Set(DOCUMENT_ROUTES.map((r) => r
 export function documentHref(lng: string, to: { pathname?: string; search?: string; hash?: string }): string {
   const pathname = to.pathname || '/';
   const rest = `${to.search ?? ''}${to.hash ?? ''}`;
-  return DOCUMENT_PATHS.has(pathname) ? `${documentPath(lng, canonicalRoute(pathname))}${rest}` : `/#${pathname}${rest}`;
+  const path = documentRoute(pathname);
+  return path ? `${documentPath(lng, path)}${rest}` : `/#${pathname}${rest}`;
 }

@@ -129,11 +129,11 @@ export function keepDocumentControlsWorking(doc: DocumentInfo): () => void {
   return () => undo.splice(0).forEach((hand) => hand());
 }
 
-function languageSelects({ lng, route }: DocumentInfo): Undo[] {
+function languageSelects({ lng, route, state }: DocumentInfo): Undo[] {
   return [...document.querySelectorAll<HTMLSelectElement>(`select[${LANGUAGE_SELECT_ATTRIBUTE}]`)].map((select) => {
     select.onchange = () => {
       const next = resolveLocale(select.value);
-      if (next && next !== lng) window.location.assign(languageDocument(next, route));
+      if (next && next !== lng) window.location.assign(languageDocument(next, route, state));
     };
     return () => {
       select.onchange = null;

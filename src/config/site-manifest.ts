@@ -258,9 +258,32 @@ export function documentPath(lng: string, routePath: string): string {
   return routePath === '/' ? `/${lng}/` : `/${lng}${routePath}/`;
 }
 
-/** Where the language switcher leaves for `lng` as a new document: the route's canonical document, or the home document for a path that is no route. */
-export function languageDocument(lng: string, routePath: string): string {
-  return documentPath(lng, routeOf(routePath) ? canonicalRoute(routePath) : '/');
+/**
+ * The route path of the document that shows `routePath` as the app does: in `state`, the state
+ * document (only an indexed one with `indexedOnly`: a seminar, not a thank-you), else the route's
+ * canonical document; `undefined` for a route without documents (`/newsDetails` alone) or a path
+ * that is no route.
+ */
+export function documentRoute(routePath: string, state?: string, { indexedOnly = false } = {}): string | undefined {
+  const route = routeOf(routePath);
+  if (!route) return undefined;
+  const inState = state ? STATE_DOCUMENTS.find((d) => d.route.screen === route.screen && d.state === state && (d.indexed || !indexedOnly)) : undefined;
+  if (inState) return inState.path;
+  return (SCREENS[route.screen] as ScreenDef).document !== false ? canonicalRoute(routePath) : undefined;
+}
+
+/** Whether a route path has documents of its own (an alias has its screen's). */
+export const hasDocument = (routePath: string): boolean => documentRoute(routePath) !== undefined;
+
+/**
+ * Where the language switcher leaves for `lng` as a new document: the document of the screen shown
+ * (in its state), the app's hash URL in that language for a route without one, or the home document
+ * for a path that is no route.
+ */
+export function languageDocument(lng: string, routePath: string, state?: string): string {
+  const path = documentRoute(routePath, state);
+  if (path) return documentPath(lng, path);
+  return routeOf(routePath) ? `/?lng=${encodeURIComponent(lng)}#${routePath}` : documentPath(lng, '/');
 }
 
 export const canonicalRoute = (path: string): string => {

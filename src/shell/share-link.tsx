@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { canonicalRoute, DOCUMENT_ROUTES, documentPath } from '../config/site-manifest';
+import { documentPath, documentRoute, screenState } from '../config/site-manifest';
 import { isShippedLocale } from '../i18n/locales';
 import { useServerOrHydrating } from '../sections/use-hydrating';
 import styles from './share-link.module.scss';
 
-const DOCUMENT_PATHS: ReadonlySet<string> = new Set(DOCUMENT_ROUTES.map((r) => r.path));
-
 /**
  * The address to share for the screen shown: its document in the language shown
- * (`https://…/th/services/wechat/`, the canonical address, with its preview), else, for a screen
- * without a document or a language without documents, the address bar's.
+ * (`https://…/th/services/wechat/`, a seminar's `https://…/th/newsDetails/key1/`: the canonical
+ * address, with its preview; the contact form's, not its thank-you), else, for a screen without a
+ * document or a language without documents, the address bar's.
  */
-export function shareAddress(lng: string, pathname: string, location: Pick<Location, 'origin' | 'href'> = window.location): string {
-  if (!DOCUMENT_PATHS.has(pathname) || !isShippedLocale(lng)) return location.href;
-  return `${location.origin}${documentPath(lng, canonicalRoute(pathname))}`;
+export function shareAddress(
+  lng: string,
+  screen: { pathname: string; state?: string },
+  location: Pick<Location, 'origin' | 'href'> = window.location,
+): string {
+  const path = documentRoute(screen.pathname, screen.state, { indexedOnly: true });
+  return path && isShippedLocale(lng) ? `${location.origin}${documentPath(lng, path)}` : location.href;
 }
 
 /**
@@ -25,14 +28,14 @@ export function shareAddress(lng: string, pathname: string, location: Pick<Locat
  */
 export function ShareLink() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [status, setStatus] = useState('');
   const serverOrHydrating = useServerOrHydrating();
   if (serverOrHydrating) return null;
 
   const share = async () => {
     setStatus('');
-    const url = shareAddress(i18n.language, pathname);
+    const url = shareAddress(i18n.language, { pathname, state: screenState(state) });
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: document.title, url });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { copy } from './catalogue';
 import { watchPage } from './helpers';
 import { ADOPTED_PAGE_FILE } from '../../src/app/arrival-guard';
 
@@ -142,7 +143,17 @@ test.describe('the share control', () => {
     const button = page.getByRole('button', { name: common('th').share.label });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => new URL(d.url!).pathname))).toEqual(['/th/contact/']);
+    const shared = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => new URL(d.url!).pathname));
+    await expect.poll(shared).toEqual(['/th/contact/']);
+    // A seminar opened from the news list (its hash route cannot name it): its own document.
+    await page.locator('header a[href="#/news"]').first().click();
+    await page.getByRole('main').getByRole('button', { name: copy('th', 'common', 'cta.detail') }).nth(2).click();
+    await expect(page).toHaveURL(/#\/newsDetails$/);
+    await button.click();
+    await expect.poll(async () => (await shared()).length).toBe(2);
+    const seminar = /^\/th\/newsDetails\/(key\d+)\/$/.exec((await shared())[1]!)?.[1];
+    expect(seminar).toBeDefined();
+    await expect(page.getByRole('main').getByText(copy('th', 'news', `seminars.${seminar}.topic`)).first()).toBeVisible();
   });
 
   test('without it, copies the address and says so in a polite live region', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DOCUMENT_ROUTES } from '../../src/config/site-manifest';
 
 /** Whether a route has a prerendered document (src/config/site-manifest.ts). */
-export const hasDocument = (path: string) => DOCUMENT_ROUTES.some((r) => r.path === path);
+export { hasDocument } from '../../src/config/site-manifest';
 
 /**
  * Watches a page for console errors, uncaught exceptions and any request that leaves the site's

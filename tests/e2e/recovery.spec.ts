@@ -260,6 +260,19 @@ test.describe('failed catalogue download', () => {
     watch.assertClean();
   });
 
+  test("a seminar's document without the app switches language to the same seminar's document", async ({ page }) => {
+    const watch = watchPage(page);
+    await page.route('**/assets/page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/th/newsDetails/key1/');
+    await expect.poll(() => watch.errors.some((e) => /module of \/newsDetails did not load/.test(e)), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('combobox', { name: copy('th', 'common', 'language.label') }).selectOption('ja');
+    await expect(page).toHaveURL(/\/ja\/newsDetails\/key1\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('main').getByText(copy('ja', 'news', 'seminars.key1.topic')).first()).toBeVisible();
+    watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((e) => !/Failed to (fetch|load)|net::|404|module of \/newsDetails did not load/.test(e)));
+    watch.assertClean();
+  });
+
   test('in Thai it stays Thai: no English fallback while the catalogue is missing; the next visit loads it', async ({ page }) => {
     await openRoute(page, '/', 'th');
     await page.waitForLoadState('networkidle');

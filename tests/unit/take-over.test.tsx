@@ -11,6 +11,7 @@ import { CardGrid } from '../../src/sections/card-grid';
 import { HoverCarousel } from '../../src/sections/hover-carousel';
 import { Tabs } from '../../src/sections/tabs';
 import { shareAddress } from '../../src/shell/share-link';
+import { languageDocument } from '../../src/config/site-manifest';
 
 const at = (address: string) => window.history.replaceState(null, '', address);
 const loc = (href: string) => {
@@ -66,11 +67,27 @@ describe('a document and its address', () => {
 
   it('shares the canonical document of the screen shown in the language shown', () => {
     const site = { origin: 'https://site.test', href: 'https://site.test/th/services/wechat/#/newsDetails' };
-    expect(shareAddress('th', '/contact', site)).toBe('https://site.test/th/contact/');
-    expect(shareAddress('en', '/', site)).toBe('https://site.test/en/');
-    expect(shareAddress('ko', '/digital-marketing', site)).toMatch(/^https:\/\/site\.test\/ko\/[a-z/-]+\/$/);
-    expect(shareAddress('th', '/newsDetails', site)).toBe(site.href);
-    expect(shareAddress('pseudo', '/contact', site)).toBe(site.href);
+    expect(shareAddress('th', { pathname: '/contact' }, site)).toBe('https://site.test/th/contact/');
+    expect(shareAddress('en', { pathname: '/' }, site)).toBe('https://site.test/en/');
+    expect(shareAddress('ko', { pathname: '/digital-marketing' }, site)).toBe('https://site.test/ko/services/sem/');
+    expect(shareAddress('th', { pathname: '/newsDetails' }, site)).toBe(site.href);
+    expect(shareAddress('pseudo', { pathname: '/contact' }, site)).toBe(site.href);
+  });
+
+  it("shares a seminar's own document, and the contact form rather than its thank-you", () => {
+    const site = { origin: 'https://site.test', href: 'https://site.test/#/newsDetails' };
+    expect(shareAddress('ja', { pathname: '/newsDetails', state: 'key1' }, site)).toBe('https://site.test/ja/newsDetails/key1/');
+    expect(shareAddress('ja', { pathname: '/newsDetails', state: 'no-such-seminar' }, site)).toBe(site.href);
+    expect(shareAddress('th', { pathname: '/contact', state: 'sent' }, site)).toBe('https://site.test/th/contact/');
+  });
+
+  it('leaves for the same screen, in its state, when the language switcher opens a new document', () => {
+    expect(languageDocument('th', '/about')).toBe('/th/about/');
+    expect(languageDocument('ko', '/digital-marketing')).toBe('/ko/services/sem/');
+    expect(languageDocument('th', '/newsDetails', 'key1')).toBe('/th/newsDetails/key1/');
+    expect(languageDocument('vi', '/contact', 'sent')).toBe('/vi/contact/sent/');
+    expect(languageDocument('zh-TW', '/newsDetails')).toBe('/?lng=zh-TW#/newsDetails');
+    expect(languageDocument('ja', '/no-such-page')).toBe('/ja/');
   });
 });
 

@@ -14,13 +14,6 @@ import { RichText } from '../../sections/rich-text';
 import { Section } from '../../sections/section';
 import styles from './page.module.scss';
 
-/** The id handed over by the news list in the history entry, if any. */
-function keyFromState(state: unknown): unknown {
-  return state !== null && typeof state === 'object' && Object.hasOwn(state, 'newsKey')
-    ? (state as { newsKey: unknown }).newsKey
-    : undefined;
-}
-
 function SeminarView({ seminar }: { seminar: Seminar }) {
   const { t, i18n } = useTranslation('news', { keyPrefix: 'detail' });
   const { t: tn } = useTranslation('news');
@@ -112,14 +105,14 @@ function MissingSeminar() {
 
 /**
  * Seminar detail (/newsDetails). The seminar comes from the id the news list handed over: the
- * history entry first (or the screen state of a seminar's own document, /<lng>/newsDetails/<key>/),
- * then the saved `newsKey` (a reload or a new tab). Anything that is not one
+ * history entry's screen state first (which a seminar's own document, /<lng>/newsDetails/<key>/,
+ * also sets), then the saved `newsKey` (a new tab, a typed address). Anything that is not one
  * of the 15 ids, including a missing value or unreadable storage, shows a message instead.
  */
 export default function NewsDetailsPage() {
   const { t } = useTranslation('news', { keyPrefix: 'detail' });
   const location = useLocation();
-  const seminar = findSeminar(keyFromState(location.state)) ?? findSeminar(screenState(location.state)) ?? findSeminar(readNewsKey());
+  const seminar = findSeminar(screenState(location.state)) ?? findSeminar(readNewsKey());
 
   return (
     <>

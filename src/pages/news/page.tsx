@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { ScreenLocationState } from '../../config/site-manifest';
 import { saveNewsKey, SEMINAR_ART, SEMINAR_ART_SIZE, SEMINAR_KEYS, SEMINARS, type SeminarKey } from '../../content/seminars';
 import { formatDate } from '../../i18n/format';
 import { resolveLocale } from '../../i18n/locales';
@@ -17,8 +18,9 @@ export default function NewsPage() {
 
   const openSeminar = (key: SeminarKey) => {
     saveNewsKey(key);
-    // The id also travels in the history entry, for browsers where storage is blocked.
-    void navigate('/newsDetails', { state: { newsKey: key } });
+    // The id also travels in the history entry as the screen's state: for browsers where storage is
+    // blocked, and for the shell, which shares and switches language to the seminar's own document.
+    void navigate('/newsDetails', { state: { screenState: key } satisfies ScreenLocationState });
   };
 
   const items: CardItem[] = SEMINAR_KEYS.map((key) => {
