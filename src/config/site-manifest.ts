@@ -65,6 +65,11 @@ export interface ScreenDef {
    */
   stateDocuments?: readonly { path: `/${string}`; state: string; indexed?: true }[];
   /**
+   * The query parameter of its hash route that names its state (`#/newsDetails?seminar=key4`), so
+   * that the address the app leaves after in-app navigation opens the same state elsewhere.
+   */
+  stateParam?: string;
+  /**
    * The catalogue key paths drawn in the screen's banner, for its first-paint CJK font face
    * (scripts/fonts/cjk.mjs); by default the first section of the English catalogue.
    */
@@ -115,6 +120,7 @@ export const SCREENS = {
     document: false,
     bench: true,
     stateDocuments: SEMINAR_KEYS.map((key) => ({ path: `/newsDetails/${key}` as const, state: key, indexed: true as const })),
+    stateParam: 'seminar',
   },
   contact: {
     path: '/contact',
@@ -244,6 +250,25 @@ export interface ScreenLocationState {
 export function screenState(locationState: unknown): string | undefined {
   const value = (locationState as Partial<ScreenLocationState> | null | undefined)?.screenState;
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The hash route of a screen in a state, as the app navigates to it: `/newsDetails?seminar=key4`. */
+export function routeInState(screen: ScreenId, state: string): { pathname: RoutePath; search: string } {
+  const param = (SCREENS[screen] as ScreenDef).stateParam;
+  return { pathname: SCREENS[screen].path, search: param ? `?${new URLSearchParams({ [param]: state })}` : '' };
+}
+
+/**
+ * The state of the screen at a router location: the one its document handed over (the history
+ * entry's `screenState`), else the one its address names (ScreenDef.stateParam); `undefined` when
+ * neither does.
+ */
+export function shownState(location: { pathname: string; search: string; state: unknown }): string | undefined {
+  const handedOver = screenState(location.state);
+  if (handedOver !== undefined) return handedOver;
+  const route = routeOf(location.pathname);
+  const param = route && (SCREENS[route.screen] as ScreenDef).stateParam;
+  return (param && new URLSearchParams(location.search).get(param)) ?? undefined;
 }
 
 /** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */

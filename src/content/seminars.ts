@@ -77,7 +77,7 @@ export const NEWS_KEY_STORAGE = 'newsKey';
 
 /** Saves the chosen seminar id; storage that is full, disabled or blocked is ignored. */
 export function saveNewsKey(key: SeminarKey): void {
-  // Private mode or blocked storage: the detail page then reads the id from the navigation state.
+  // Private mode or blocked storage: the detail page then reads the id from the address.
   writeStorage(NEWS_KEY_STORAGE, key);
 }
 

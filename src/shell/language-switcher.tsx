@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { languageDocument, routeNamespace, screenState } from '../config/site-manifest';
+import { languageDocument, routeNamespace, shownState } from '../config/site-manifest';
 import { LANGUAGE_SELECT_ATTRIBUTE } from '../config/site';
 import { AVAILABLE_LOCALES, loadCatalogues, PREVIEW_BUILD, PSEUDO_LOCALE, storeLanguageChoice } from '../i18n/i18n';
 import { reachable } from '../i18n/retry';
@@ -59,7 +59,8 @@ function dropLngParam() {
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [pending, setPending] = useState<string>();
   const [failed, setFailed] = useState<string>();
   const current = offeredLocale(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
@@ -75,7 +76,7 @@ export function LanguageSwitcher() {
         // The server answers, yet the catalogues did not load here: a browser may never fetch a
         // failed module again in this document (src/i18n/retry.ts). The page's document in that
         // language opens instead, as the switcher does without the app.
-        const address = languageDocument(next, pathname, screenState(state));
+        const address = languageDocument(next, pathname, shownState(location));
         if (await reachable(address)) {
           rememberLanguageChoice(next);
           storeLanguageChoice(next);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { documentPath, documentRoute, screenState } from '../config/site-manifest';
+import { documentPath, documentRoute, shownState } from '../config/site-manifest';
 import { isShippedLocale } from '../i18n/locales';
 import { useServerOrHydrating } from '../sections/use-hydrating';
 import styles from './share-link.module.scss';
@@ -28,14 +28,14 @@ export function shareAddress(
  */
 export function ShareLink() {
   const { t, i18n } = useTranslation();
-  const { pathname, state } = useLocation();
+  const location = useLocation();
   const [status, setStatus] = useState('');
   const serverOrHydrating = useServerOrHydrating();
   if (serverOrHydrating) return null;
 
   const share = async () => {
     setStatus('');
-    const url = shareAddress(i18n.language, { pathname, state: screenState(state) });
+    const url = shareAddress(i18n.language, { pathname: location.pathname, state: shownState(location) });
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: document.title, url });

@@ -11,7 +11,7 @@ test.describe('news and seminar detail', () => {
     const card = page.locator('main li').filter({ hasText: 'Reaching Chinese consumers in Thailand' });
     await clickRevealed(card.getByRole('button', { name: 'DETAIL' }));
 
-    await expect(page).toHaveURL(/#\/newsDetails$/);
+    await expect(page).toHaveURL(/#\/newsDetails\?seminar=key5$/);
     expect(await page.evaluate(() => window.localStorage.getItem('newsKey'))).toBe('key5');
     const article = page.getByRole('article', { name: 'DIGITAL MARKETING SEMINAR' });
     await expect(article).toContainText('Reaching Chinese consumers in Thailand with Xiaohongshu and out-of-home');
@@ -21,7 +21,7 @@ test.describe('news and seminar detail', () => {
     await expect(article).toContainText('Free');
     await expect(page.getByRole('complementary', { name: 'At a glance' })).toContainText('Digital marketing, media and advertising professionals');
 
-    // A reload keeps the seminar (it is read from localStorage).
+    // A reload keeps the seminar (the address names it, and storage holds it).
     await page.reload();
     await expect(page.getByRole('article')).toContainText('Reaching Chinese consumers in Thailand');
 

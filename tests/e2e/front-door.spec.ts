@@ -124,7 +124,7 @@ test('a document keeps its address; hash routes add to it, Back and Forward cros
 });
 
 test.describe('the share control', () => {
-  test('shares the document address of the screen shown with the Web Share API', async ({ page }) => {
+  test('shares the document address of the screen shown with the Web Share API', async ({ page, browser }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shared: ShareData[] };
       w.shared = [];
@@ -145,15 +145,22 @@ test.describe('the share control', () => {
     await page.keyboard.press('Enter');
     const shared = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => new URL(d.url!).pathname));
     await expect.poll(shared).toEqual(['/th/contact/']);
-    // A seminar opened from the news list (its hash route cannot name it): its own document.
+    // A seminar opened from the news list: the address names it, and the share is its own document.
     await page.locator('header a[href="#/news"]').first().click();
     await page.getByRole('main').getByRole('button', { name: copy('th', 'common', 'cta.detail') }).nth(2).click();
-    await expect(page).toHaveURL(/#\/newsDetails$/);
+    await expect(page).toHaveURL(/\/th\/services\/wechat\/#\/newsDetails\?seminar=key\d+$/);
+    const seminar = new URL(page.url().replace('#/', '')).searchParams.get('seminar')!;
+    const topic = copy('th', 'news', `seminars.${seminar}.topic`);
+    await expect(page.getByRole('main').getByText(topic).first()).toBeVisible();
     await button.click();
-    await expect.poll(async () => (await shared()).length).toBe(2);
-    const seminar = /^\/th\/newsDetails\/(key\d+)\/$/.exec((await shared())[1]!)?.[1];
-    expect(seminar).toBeDefined();
-    await expect(page.getByRole('main').getByText(copy('th', 'news', `seminars.${seminar}.topic`)).first()).toBeVisible();
+    await expect.poll(shared).toEqual(['/th/contact/', `/th/newsDetails/${seminar}/`]);
+    // Someone else, in another language and with nothing stored, opens the address bar's address.
+    const other = await browser.newContext({ locale: 'ko-KR' });
+    const theirs = await other.newPage();
+    await theirs.goto(page.url());
+    await expect(theirs.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(theirs.getByRole('main').getByText(topic).first()).toBeVisible();
+    await other.close();
   });
 
   test('without it, copies the address and says so in a polite live region', async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe('blocked storage', () => {
     await openRoute(page, '/', 'en');
     await openRoute(page, '/news', 'en');
     await page.getByRole('main').getByRole('button', { name: 'DETAIL' }).first().click();
-    await expect(page).toHaveURL(/#\/newsDetails$/);
+    await expect(page).toHaveURL(/#\/newsDetails\?seminar=key\d+$/);
     await expect(page.getByRole('heading', { level: 2, name: 'We could not find that seminar' })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await openRoute(page, '/about', 'th');

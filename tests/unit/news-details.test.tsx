@@ -244,3 +244,20 @@ describe('BACK target', () => {
     expect(hasInSiteHistory({ key: 'abc123' }, null)).toBe(true);
   });
 });
+
+describe('a seminar named in the address', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the seminar the address names, over the one stored', async () => {
+    window.localStorage.setItem(NEWS_KEY_STORAGE, 'key1');
+    await renderWithProviders(<NewsDetailsPage />, { route: '/newsDetails?seminar=key9' });
+    expect(within(screen.getByRole('article')).getAllByText(news.seminars.key9!.topic!).length).toBeGreaterThan(0);
+    expect(screen.queryByText(news.seminars.key1!.topic!)).not.toBeInTheDocument();
+  });
+
+  it('shows the message for an address that names no seminar, whatever is stored', async () => {
+    window.localStorage.setItem(NEWS_KEY_STORAGE, 'key1');
+    await renderWithProviders(<NewsDetailsPage />, { route: '/newsDetails?seminar=key99' });
+    expectMissingMessage();
+  });
+});

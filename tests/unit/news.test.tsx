@@ -45,7 +45,7 @@ describe('news list', () => {
     await user.click(within(card).getByRole('button', { name: 'DETAIL' }));
 
     expect(window.localStorage.getItem(NEWS_KEY_STORAGE)).toBe('key7');
-    expect(window.location.hash).toBe('#/newsDetails');
+    expect(window.location.hash).toBe('#/newsDetails?seminar=key7');
     expect(await screen.findByRole('heading', { level: 2, name: 'DIGITAL MARKETING SEMINAR' })).toBeInTheDocument();
     expect(screen.getAllByText(news.seminars.key7!.topic).length).toBeGreaterThan(0);
   });
@@ -58,7 +58,7 @@ describe('news list', () => {
     await renderWithProviders(<NewsRoutes />, { route: '/news' });
     const card = screen.getByRole('heading', { level: 3, name: news.seminars.key12!.topic }).closest('li')!;
     await user.click(within(card).getByRole('button', { name: 'DETAIL' }));
-    expect(window.location.hash).toBe('#/newsDetails');
+    expect(window.location.hash).toBe('#/newsDetails?seminar=key12');
     expect(await screen.findByText('English (captions in Chinese, Japanese, Korean and Vietnamese)')).toBeInTheDocument();
   });
 

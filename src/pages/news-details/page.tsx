@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { screenState } from '../../config/site-manifest';
+import { shownState } from '../../config/site-manifest';
 import { CONTACT_PHONE, telHref } from '../../config/site';
 import { findSeminar, readNewsKey, SEMINAR_ART, SEMINAR_ART_SIZE, type Seminar } from '../../content/seminars';
 import { formatDate, formatTimeRange } from '../../i18n/format';
@@ -104,15 +104,16 @@ function MissingSeminar() {
 }
 
 /**
- * Seminar detail (/newsDetails). The seminar comes from the id the news list handed over: the
- * history entry's screen state first (which a seminar's own document, /<lng>/newsDetails/<key>/,
- * also sets), then the saved `newsKey` (a new tab, a typed address). Anything that is not one
- * of the 15 ids, including a missing value or unreadable storage, shows a message instead.
+ * Seminar detail (/newsDetails). The seminar is the one the address names (`?seminar=key4`, as the
+ * news list opens it; a seminar's own document, /<lng>/newsDetails/<key>/, hands its id over in the
+ * history entry), else the saved `newsKey` (spec section 7). Anything that is not one of the 15
+ * ids, including a missing value or unreadable storage, shows a message instead.
  */
 export default function NewsDetailsPage() {
   const { t } = useTranslation('news', { keyPrefix: 'detail' });
   const location = useLocation();
-  const seminar = findSeminar(screenState(location.state)) ?? findSeminar(readNewsKey());
+  const named = shownState(location);
+  const seminar = findSeminar(named ?? readNewsKey());
 
   return (
     <>

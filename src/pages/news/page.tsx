@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ScreenLocationState } from '../../config/site-manifest';
+import { routeInState } from '../../config/site-manifest';
 import { saveNewsKey, SEMINAR_ART, SEMINAR_ART_SIZE, SEMINAR_KEYS, SEMINARS, type SeminarKey } from '../../content/seminars';
 import { formatDate } from '../../i18n/format';
 import { resolveLocale } from '../../i18n/locales';
@@ -9,7 +9,7 @@ import { CardGrid, type CardItem } from '../../sections/card-grid';
 import { ClosingCta } from '../../sections/closing-cta';
 import { Section } from '../../sections/section';
 
-/** News (/news): the 15 seminars, newest first; DETAIL saves the id as `newsKey` and opens /newsDetails. */
+/** News (/news): the 15 seminars, newest first; DETAIL saves the id as `newsKey` and opens /newsDetails on it. */
 export default function NewsPage() {
   const { t, i18n } = useTranslation('news');
   const { t: tc } = useTranslation();
@@ -18,9 +18,10 @@ export default function NewsPage() {
 
   const openSeminar = (key: SeminarKey) => {
     saveNewsKey(key);
-    // The id also travels in the history entry as the screen's state: for browsers where storage is
-    // blocked, and for the shell, which shares and switches language to the seminar's own document.
-    void navigate('/newsDetails', { state: { screenState: key } satisfies ScreenLocationState });
+    // The id also goes into the address (`#/newsDetails?seminar=key4`): for browsers where storage
+    // is blocked, for the address bar, which then opens the same seminar elsewhere, and for the
+    // shell, which shares and switches language to the seminar's own document.
+    void navigate(routeInState('news-details', key));
   };
 
   const items: CardItem[] = SEMINAR_KEYS.map((key) => {
