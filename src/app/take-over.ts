@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { UNSAFE_createHashHistory } from 'react-router-dom';
-import { languageDocument, routeNamespace, routeOf, type ScreenLocationState } from '../config/site-manifest';
+import { languageDocument, routeNamespace, routeOf, shownState, type ScreenLocationState } from '../config/site-manifest';
 import {
   CAROUSEL_COUNTER_ATTRIBUTE,
   CAROUSEL_STEP_ATTRIBUTE,
@@ -59,6 +59,10 @@ export function hashRoute(hash = window.location.hash): string {
 export function addressShowsDocument(doc: DocumentInfo): boolean {
   const route = hashRoute();
   if (route && route !== doc.route) return false;
+  // A state document shows one state: an address that names another
+  // (`/th/newsDetails/key4/#/newsDetails?seminar=key2`) is rendered over it.
+  const named = route ? shownState({ pathname: route, search: window.location.hash.slice(1 + route.length), state: null }) : undefined;
+  if (named !== undefined && named !== doc.state) return false;
   // At the front door the app detects the language as it always has: `?lng=`, the stored choice,
   // the browser's (the server has answered for the cookie and Accept-Language already).
   if (window.location.pathname === '/') return arrivalLanguage() === doc.lng;

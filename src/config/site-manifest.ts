@@ -57,8 +57,9 @@ export interface ScreenDef {
   document?: false;
   /**
    * Documents of the screen in another of its states, beside its own: `/<lng><path>/` shows the
-   * screen with `state` (the page reads it with `screenState(useLocation().state)`). They are not
-   * routes of the app (a hash address shows the screen as it starts). By default they say
+   * screen with `state`, which the app finds in the history entry once it takes the document over
+   * (the page reads it with `shownState(useLocation())`). They are not routes of the app: a hash
+   * address shows the screen as it starts, or in the state its `stateParam` names. By default they say
    * `noindex` and stay out of the sitemap (the contact form posted without JavaScript lands on
    * `/<lng>/contact/sent/`); `indexed` ones are pages of their own for search engines, with their
    * canonical address, their alternates in every locale and a place in the sitemap (a seminar's detail).
@@ -259,16 +260,15 @@ export function routeInState(screen: ScreenId, state: string): { pathname: Route
 }
 
 /**
- * The state of the screen at a router location: the one its document handed over (the history
- * entry's `screenState`), else the one its address names (ScreenDef.stateParam); `undefined` when
+ * The state of the screen at a router location: the one its address names (ScreenDef.stateParam),
+ * else the one its document handed over (the history entry's `screenState`); `undefined` when
  * neither does.
  */
 export function shownState(location: { pathname: string; search: string; state: unknown }): string | undefined {
-  const handedOver = screenState(location.state);
-  if (handedOver !== undefined) return handedOver;
   const route = routeOf(location.pathname);
   const param = route && (SCREENS[route.screen] as ScreenDef).stateParam;
-  return (param && new URLSearchParams(location.search).get(param)) ?? undefined;
+  const named = param ? new URLSearchParams(location.search).get(param) : null;
+  return named ?? screenState(location.state);
 }
 
 /** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */
@@ -308,7 +308,10 @@ export const hasDocument = (routePath: string): boolean => documentRoute(routePa
 export function languageDocument(lng: string, routePath: string, state?: string): string {
   const path = documentRoute(routePath, state);
   if (path) return documentPath(lng, path);
-  return routeOf(routePath) ? `/?lng=${encodeURIComponent(lng)}#${routePath}` : documentPath(lng, '/');
+  const route = routeOf(routePath);
+  if (!route) return documentPath(lng, '/');
+  const { search } = state === undefined ? { search: '' } : routeInState(route.screen, state);
+  return `/?lng=${encodeURIComponent(lng)}#${routePath}${search}`;
 }
 
 export const canonicalRoute = (path: string): string => {

@@ -12,13 +12,15 @@ const failedAddresses = new Set<string>();
 
 /**
  * Opens `address`, the one shown, as a new document, whose module map is empty, if the server
- * answers and the visitor is still there. Offline it resolves `false`: the page stays, as the
- * browser's own error page would be worse.
+ * answers and the visitor is still there: `reloading`. Offline, `offline`: the page stays, as the
+ * browser's own error page would be worse. `moved`: the visitor has gone elsewhere meanwhile.
  */
-async function reopen(address: string): Promise<boolean> {
-  if (!(await reachable(address)) || window.location.href !== address) return false;
+async function reopen(address: string): Promise<'reloading' | 'offline' | 'moved'> {
+  const answers = await reachable(address);
+  if (window.location.href !== address) return 'moved';
+  if (!answers) return 'offline';
   window.location.reload();
-  return true;
+  return 'reloading';
 }
 
 /**
@@ -41,10 +43,12 @@ export function PageError({ retry }: { retry: () => void }) {
   }, []);
 
   const tryAgain = async () => {
+    if (busy) return;
     setBusy(true);
-    if (await reopen(window.location.href)) return;
+    const outcome = await reopen(window.location.href);
+    if (outcome === 'reloading') return;
     setBusy(false);
-    retry();
+    if (outcome === 'offline') retry();
   };
 
   return (

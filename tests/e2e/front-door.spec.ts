@@ -163,6 +163,23 @@ test.describe('the share control', () => {
     await other.close();
   });
 
+  test("a seminar's document whose address names another seminar shows that one, also after a reload", async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/en/newsDetails/key4/');
+    await takenOver(page);
+    await page.locator('header a[href="#/news"]').first().click();
+    await page.getByRole('main').getByRole('button', { name: copy('en', 'common', 'cta.detail') }).first().click();
+    await expect(page).toHaveURL(/\/en\/newsDetails\/key4\/#\/newsDetails\?seminar=key1$/);
+    const topic = (key: string) => page.getByRole('main').getByText(copy('en', 'news', `seminars.${key}.topic`));
+    await expect(topic('key1').first()).toBeVisible();
+    // A reload (or someone else opening the address) renders the named seminar over the document's.
+    await page.reload();
+    await takenOver(page);
+    await expect(topic('key1').first()).toBeVisible();
+    await expect(topic('key4')).toHaveCount(0);
+    watch.assertClean();
+  });
+
   test('without it, copies the address and says so in a polite live region', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { copied: string[] };

@@ -11,7 +11,7 @@ import { CardGrid } from '../../src/sections/card-grid';
 import { HoverCarousel } from '../../src/sections/hover-carousel';
 import { Tabs } from '../../src/sections/tabs';
 import { shareAddress } from '../../src/shell/share-link';
-import { languageDocument } from '../../src/config/site-manifest';
+import { languageDocument, shownState } from '../../src/config/site-manifest';
 
 const at = (address: string) => window.history.replaceState(null, '', address);
 const loc = (href: string) => {
@@ -44,6 +44,20 @@ describe('a document and its address', () => {
     at('/');
     localStorage.setItem('i18nextLng', 'vi');
     expect(addressShowsDocument({ lng: 'en', route: '/' })).toBe(false);
+  });
+
+  it("hydrates a seminar's document only where the address names no other seminar", () => {
+    const seminar = { lng: 'th', route: '/newsDetails', state: 'key4' };
+    at('/th/newsDetails/key4/');
+    expect(addressShowsDocument(seminar)).toBe(true);
+    at('/th/newsDetails/key4/#/newsDetails');
+    expect(addressShowsDocument(seminar)).toBe(true);
+    at('/th/newsDetails/key4/#/newsDetails?seminar=key4');
+    expect(addressShowsDocument(seminar)).toBe(true);
+    at('/th/newsDetails/key4/#/newsDetails?seminar=key2');
+    expect(addressShowsDocument(seminar)).toBe(false);
+    at('/th/newsDetails/key4/#/newsDetails?lng=th&seminar=key2');
+    expect(addressShowsDocument(seminar)).toBe(false);
   });
 
   it('reads an address without a hash route as the document\'s screen', () => {
@@ -81,12 +95,25 @@ describe('a document and its address', () => {
     expect(shareAddress('th', { pathname: '/contact', state: 'sent' }, site)).toBe('https://site.test/th/contact/');
   });
 
+  it('reads the state shown from the address first, then from what a document handed over', () => {
+    const handedOver = { screenState: 'key4' };
+    expect(shownState({ pathname: '/newsDetails', search: '?seminar=key2', state: handedOver })).toBe('key2');
+    expect(shownState({ pathname: '/newsDetails', search: '?lng=th&seminar=key2', state: null })).toBe('key2');
+    expect(shownState({ pathname: '/newsDetails', search: '', state: handedOver })).toBe('key4');
+    expect(shownState({ pathname: '/newsDetails', search: '?lng=th', state: null })).toBeUndefined();
+    // Only a screen that declares a parameter reads one.
+    expect(shownState({ pathname: '/contact', search: '?seminar=key2', state: null })).toBeUndefined();
+    expect(shownState({ pathname: '/contact', search: '', state: { screenState: 'sent' } })).toBe('sent');
+  });
+
   it('leaves for the same screen, in its state, when the language switcher opens a new document', () => {
     expect(languageDocument('th', '/about')).toBe('/th/about/');
     expect(languageDocument('ko', '/digital-marketing')).toBe('/ko/services/sem/');
     expect(languageDocument('th', '/newsDetails', 'key1')).toBe('/th/newsDetails/key1/');
     expect(languageDocument('vi', '/contact', 'sent')).toBe('/vi/contact/sent/');
     expect(languageDocument('zh-TW', '/newsDetails')).toBe('/?lng=zh-TW#/newsDetails');
+    // A seminar the site does not have stays named, so that the new document says so.
+    expect(languageDocument('zh-TW', '/newsDetails', 'key99')).toBe('/?lng=zh-TW#/newsDetails?seminar=key99');
     expect(languageDocument('ja', '/no-such-page')).toBe('/ja/');
   });
 });
