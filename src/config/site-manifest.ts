@@ -253,10 +253,12 @@ export function screenState(locationState: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+const stateParamOf = (screen: ScreenId): string | undefined => (SCREENS[screen] as ScreenDef).stateParam;
+
 /** The hash route of a screen in a state, as the app navigates to it: `/newsDetails?seminar=key4`. */
-export function routeInState(screen: ScreenId, state: string): { pathname: RoutePath; search: string } {
-  const param = (SCREENS[screen] as ScreenDef).stateParam;
-  return { pathname: SCREENS[screen].path, search: param ? `?${new URLSearchParams({ [param]: state })}` : '' };
+export function routeInState(screen: ScreenId, state: string | undefined): { pathname: RoutePath; search: string } {
+  const param = stateParamOf(screen);
+  return { pathname: SCREENS[screen].path, search: param && state !== undefined ? `?${new URLSearchParams({ [param]: state })}` : '' };
 }
 
 /**
@@ -266,9 +268,8 @@ export function routeInState(screen: ScreenId, state: string): { pathname: Route
  */
 export function shownState(location: { pathname: string; search: string; state: unknown }): string | undefined {
   const route = routeOf(location.pathname);
-  const param = route && (SCREENS[route.screen] as ScreenDef).stateParam;
-  const named = param ? new URLSearchParams(location.search).get(param) : null;
-  return named ?? screenState(location.state);
+  const param = route && stateParamOf(route.screen);
+  return (param ? new URLSearchParams(location.search).get(param) : null) ?? screenState(location.state);
 }
 
 /** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */
@@ -310,8 +311,7 @@ export function languageDocument(lng: string, routePath: string, state?: string)
   if (path) return documentPath(lng, path);
   const route = routeOf(routePath);
   if (!route) return documentPath(lng, '/');
-  const { search } = state === undefined ? { search: '' } : routeInState(route.screen, state);
-  return `/?lng=${encodeURIComponent(lng)}#${routePath}${search}`;
+  return `/?lng=${encodeURIComponent(lng)}#${routePath}${routeInState(route.screen, state).search}`;
 }
 
 export const canonicalRoute = (path: string): string => {

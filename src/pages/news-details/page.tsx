@@ -112,8 +112,7 @@ function MissingSeminar() {
 export default function NewsDetailsPage() {
   const { t } = useTranslation('news', { keyPrefix: 'detail' });
   const location = useLocation();
-  const named = shownState(location);
-  const seminar = findSeminar(named ?? readNewsKey());
+  const seminar = findSeminar(shownState(location) ?? readNewsKey());
 
   return (
     <>
