@@ -13,9 +13,10 @@
  *   400 { errors: { field: problem } }, FieldProblem codes only, never the input;
  *   201 { id } once the lead and its notifications are committed; the same idempotency key again
  *       answers 201 with the first id and stores nothing.
- * A native form post (form-encoded, Accept without application/json) is answered 303 to
- * /<locale>/contact/sent/ (stored) or /<locale>/contact/ (invalid), and with a short plain text
- * otherwise. Every Location is a path on the same origin.
+ * A native form post (form-encoded, Accept without application/json) is answered 303 to the
+ * contact screen's document in its locale (the site manifest's): /<locale>/contact/sent/ (stored)
+ * or /<locale>/contact/ (invalid), and with a short plain text otherwise. Every Location is a path
+ * on the same origin.
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -30,6 +31,7 @@ import {
   type ContactValues,
   type FieldProblem,
 } from '../config/contact.ts';
+import { CONTACT_SENT, languageDocument, pathOf } from '../config/site-manifest.ts';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locales.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { LeadStore, NewLead } from './store.ts';
@@ -198,7 +200,7 @@ export function createContactApp(options: ContactAppOptions): Hono {
       if (error instanceof TooLarge) {
         return refuse(413, { error: 'tooLarge' }, 'The message is too long.', error.close ? { Connection: 'close' } : {});
       }
-      return native ? seeOther(`/${locale}/contact/`) : c.json({ errors: { body: 'malformed' } satisfies Problems }, 400, NO_STORE);
+      return native ? seeOther(languageDocument(locale, pathOf('contact'))) : c.json({ errors: { body: 'malformed' } satisfies Problems }, 400, NO_STORE);
     }
     const fields = parseFields(body, form);
     if (!fields) return c.json({ errors: { body: 'malformed' } satisfies Problems }, 400, NO_STORE);
@@ -227,7 +229,7 @@ export function createContactApp(options: ContactAppOptions): Hono {
     else if (key !== '' && !IDEMPOTENCY_KEY_PATTERN.test(key)) problems.idempotencyKey = 'unknown';
 
     if (Object.keys(problems).length > 0) {
-      return native ? seeOther(`/${locale}/contact/`) : c.json({ errors: problems }, 400, NO_STORE);
+      return native ? seeOther(languageDocument(locale, pathOf('contact'))) : c.json({ errors: problems }, 400, NO_STORE);
     }
 
     const lead: NewLead = {
@@ -243,7 +245,7 @@ export function createContactApp(options: ContactAppOptions): Hono {
     };
     const { id, replayed } = await store.insert(lead, channels, now());
     if (!replayed) onStored?.(id);
-    if (native) return seeOther(`/${locale}/contact/sent/`);
+    if (native) return seeOther(languageDocument(locale, pathOf('contact'), CONTACT_SENT));
     return c.json({ id }, 201, { ...NO_STORE, ...(replayed ? { 'Idempotent-Replayed': 'true' } : {}) });
   });
 

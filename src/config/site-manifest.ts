@@ -17,6 +17,9 @@ import { SEMINAR_KEYS } from '../content/seminar-keys.ts';
 /** A key of the shell's catalogue (locales/en/common.json). */
 export type CommonKey = ParseKeys<'common'>;
 
+/** The contact screen's thank-you state: its state document, and where the endpoint sends a stored native post. */
+export const CONTACT_SENT = 'sent';
+
 /** The header item a screen belongs to (it is marked `aria-current` there). */
 export type NavSection = 'adtechinno' | 'techData' | 'services' | 'insight' | 'news' | 'about' | 'contact';
 
@@ -130,7 +133,7 @@ export const SCREENS = {
     template: 'contact',
     section: 'contact',
     bench: true,
-    stateDocuments: [{ path: '/contact/sent', state: 'sent' }],
+    stateDocuments: [{ path: '/contact/sent', state: CONTACT_SENT }],
   },
   sem: service('sem', { aliases: ['/digital-marketing'], bench: true }),
   seo: service('seo'),
@@ -278,7 +281,6 @@ export const isAlias = (path: string): boolean => {
   return !!route && SCREENS[route.screen].path !== path;
 };
 
-/** The canonical route of a route path (the screen's own path for an alias). */
 /** Site-relative address of a route's own document: `/th/` or `/th/services/wechat/` (scripts/prerender.mjs writes them). */
 export function documentPath(lng: string, routePath: string): string {
   return routePath === '/' ? `/${lng}/` : `/${lng}${routePath}/`;
@@ -314,6 +316,7 @@ export function languageDocument(lng: string, routePath: string, state?: string)
   return `/?lng=${encodeURIComponent(lng)}#${routePath}${routeInState(route.screen, state).search}`;
 }
 
+/** The canonical route of a route path (the screen's own path for an alias). */
 export const canonicalRoute = (path: string): string => {
   const route = routeOf(path);
   return route ? SCREENS[route.screen].path : path;

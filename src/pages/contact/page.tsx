@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type ClipboardEvent, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, FIELD_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../config/contact';
-import { CHANNELS, documentPath, pathOf, screenState } from '../../config/site-manifest';
+import { CHANNELS, CONTACT_SENT, documentPath, pathOf, screenState } from '../../config/site-manifest';
 import { readStorage, removeStorage, writeStorage } from '../../i18n/safe-storage';
 import { BackLink } from '../../sections/back-link';
 import { Banner } from '../../sections/banner';
@@ -101,7 +101,7 @@ export default function ContactPage() {
   const { t: tc } = useTranslation();
   const location = useLocation();
   // The thank-you document (/<lng>/contact/sent/, the site manifest's state document "sent") starts thanked.
-  const sentDocument = screenState(location.state) === 'sent';
+  const sentDocument = screenState(location.state) === CONTACT_SENT;
   const [state, dispatch] = useReducer(contactFormReducer, sentDocument ? SUBMITTED_STATE : INITIAL_STATE);
   const { values, problems } = state;
   const sending = state.status === 'sending';
