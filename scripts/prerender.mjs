@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { documentPolicy } from './csp.mjs';
 import { CJK_FONTS, cjkFaceKey } from './fonts/cjk.mjs';
-import { ADOPTED_PAGE_FILE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
+import { ADDRESS_STATE_ATTRIBUTE, ADOPTED_PAGE_FILE, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../src/app/arrival-guard.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -108,11 +108,12 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const ENTRY_STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const CSP_META_TAG = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
 
-function fill(template, { lng, route, state, head, html, formats, entry, screen, arrival, css }) {
+function fill(template, { lng, route, state, addressState, head, html, formats, entry, screen, arrival, css }) {
   return template
-    // The route on <html> too: the arrival guard (src/app/arrival-guard.ts) reads it before <body>
-    // exists, and the scripts it asks for once the document has painted.
-    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}" ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"`)
+    // The route (and the state its address names) on <html> too: the arrival guard
+    // (src/app/arrival-guard.ts) reads them before <body> exists, and the scripts it asks for once
+    // the document has painted.
+    .replace(/<html lang="[^"]*"/, `<html lang="${lng}" data-route="${route}"${addressState ? ` ${ADDRESS_STATE_ATTRIBUTE}="${addressState}"` : ''} ${ENTRY_ATTRIBUTE}="${entry.join(' ')}" ${SCREEN_MODULES_ATTRIBUTE}="${screen.join(' ')}"`)
     // A home document's arrival table (its data block), read by the guard that follows.
     .replace(CSP_META_TAG, () => `<meta http-equiv="Content-Security-Policy" content="${documentPolicy({ styles: [css] })}">${arrival ? `\n    ${arrival}` : ''}`)
     .replace(ENTRY_SCRIPT, '')
@@ -223,7 +224,7 @@ export async function prerender() {
     const arrival = route?.path === '/' && !stateDoc ? arrivalTable(lng, assets.stylesheets) : undefined;
     const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, stylesheets: assets.stylesheets, css: assets.css });
     return {
-      document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, head, html: page.html, entry: assets.entry, screen: assets.screen, arrival: arrival && server.arrivalTableBlock(arrival), css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
+      document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, addressState: stateDoc && server.routeInState(route.screen, stateDoc.state).search.slice(1), head, html: page.html, entry: assets.entry, screen: assets.screen, arrival: arrival && server.arrivalTableBlock(arrival), css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
       // What the arrival guard of a home document puts in place of its own page (`adopt` in
       // src/app/arrival-guard.ts): the document's page without its head, inline CSS and font files.
       // Written for route documents only (the guard fetches no state document, 404 or front door).

@@ -11,8 +11,8 @@
  * so that their bytes never compete with the first paint's.
  *
  * It hides what the address does not name. A document is a screen in a language; its address can
- * name another (`/#/contact`, `/th/#/contact`, `/?lng=ja`), which the app renders over it once its
- * script has run. Meanwhile the document's own content must not show: the guard marks `<html>`
+ * name another (`/#/contact`, `/th/#/contact`, `/?lng=ja`, another seminar), which the app
+ * renders over it once its script has run. Meanwhile the document's own content must not show: the guard marks `<html>`
  * before the first paint, src/styles/global.scss hides the main content (another screen) or the
  * whole page (another language) while it is marked, and the entry's scripts are asked for at once
  * (not the modules of the document's own screen, which is not the one to show), with, on a home
@@ -64,6 +64,14 @@ export const ARRIVAL_TABLE_ID = 'arrival';
  * in Thai, font files are three fifths of its bytes, and a page put in place needs none of them.
  */
 export const ADOPTED_PAGE_FILE = 'page.json';
+
+/**
+ * Where a state document whose screen's address names its state (a seminar's: ScreenDef.stateParam)
+ * says which, as the hash's query would: `seminar=key4`. An address of that screen naming another
+ * (`/en/newsDetails/key4/#/newsDetails?seminar=key1`) is another screen to the guard: the app
+ * renders it over the document, which must not show meanwhile.
+ */
+export const ADDRESS_STATE_ATTRIBUTE = 'data-address-state';
 
 /** Where a document names the modules of its own screen (asked for unless another screen or language is to show). */
 export const SCREEN_MODULES_ATTRIBUTE = 'data-screen';
@@ -133,7 +141,8 @@ export const ARRIVAL_GUARD_SOURCE =
   `P=new PerformanceObserver(function(){clearTimeout(T);T=setTimeout(f,${PAINT_QUIET_MS})});P.observe({type:'largest-contentful-paint'})}` +
   `catch(x){clearTimeout(T);requestAnimationFrame(function(){requestAnimationFrame(f)})}}` +
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
-  `var m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&p!==r?'screen':'';` +
+  `var S=(d.getAttribute('${ADDRESS_STATE_ATTRIBUTE}')||'').split('='),V=new URLSearchParams(h[1]||'').get(S[0]),` +
+  `m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&(p!==r||S[1]&&V!==null&&V!==S[1])?'screen':'';` +
   `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L,A=[];` +
   `try{var t=JSON.parse(document.getElementById('${ARRIVAL_TABLE_ID}').textContent),R=p.charAt(0)==='/'?p:r,` +
   `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +

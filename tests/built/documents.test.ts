@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPath } from '../../src/app/documents';
-import { canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS } from '../../src/config/site-manifest';
+import { canonicalRoute, DOCUMENT_ROUTES, isAlias, routeInState, STATE_DOCUMENTS } from '../../src/config/site-manifest';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
 import { baseLocale, DEFAULT_LOCALE, SHIPPED_LOCALES } from '../../src/i18n/locales';
-import { ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE, ARRIVAL_TABLE_ID, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
+import { ADDRESS_STATE_ATTRIBUTE, ADOPTED_PAGE_FILE, ARRIVAL_GUARD_SOURCE, ARRIVAL_TABLE_ID, ENTRY_ATTRIBUTE, SCREEN_MODULES_ATTRIBUTE } from '../../src/app/arrival-guard';
 import { CARRIED_FACES_SOURCE, carriesFaces } from '../../src/app/carried-faces';
 import { INLINED_STYLESHEET } from '../../src/server/head';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
@@ -233,6 +233,8 @@ describe('state documents (a screen in another state, e.g. the contact thank-you
     const root = document.getElementById('root')!;
     expect(root.dataset.route).toBe(doc.route.path);
     expect(root.dataset.state).toBe(doc.state);
+    // The state its address names, for the arrival guard (`seminar=key4`; none where the address names no state).
+    expect(document.documentElement.getAttribute(ADDRESS_STATE_ATTRIBUTE) ?? '').toBe(routeInState(doc.route.screen, doc.state).search.slice(1));
     expect(document.querySelector('main h1')?.textContent?.trim()).toBeTruthy();
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
     if (doc.indexed) {
@@ -248,8 +250,9 @@ describe('state documents (a screen in another state, e.g. the contact thank-you
     }
   });
 
-  it('a seminar\'s document shows that seminar', () => {
+  it('a seminar\'s document shows that seminar, and tells the arrival guard which', () => {
     const document = parseHtml(readFileSync(join(DIST, 'ja/newsDetails/key3/index.html'), 'utf8'));
+    expect(document.documentElement.getAttribute(ADDRESS_STATE_ATTRIBUTE)).toBe('seminar=key3');
     const topic = (catalogue('ja', 'news') as { seminars: Record<string, { topic: string }> }).seminars.key3!.topic;
     expect(document.querySelector('main')?.textContent).toContain(topic);
   });

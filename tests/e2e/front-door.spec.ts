@@ -163,7 +163,7 @@ test.describe('the share control', () => {
     await other.close();
   });
 
-  test("a seminar's document whose address names another seminar shows that one, also after a reload", async ({ page }) => {
+  test("a seminar's document whose address names another seminar shows that one, also after a reload, never its own", async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/en/newsDetails/key4/');
     await takenOver(page);
@@ -172,11 +172,28 @@ test.describe('the share control', () => {
     await expect(page).toHaveURL(/\/en\/newsDetails\/key4\/#\/newsDetails\?seminar=key1$/);
     const topic = (key: string) => page.getByRole('main').getByText(copy('en', 'news', `seminars.${key}.topic`));
     await expect(topic('key1').first()).toBeVisible();
-    // A reload (or someone else opening the address) renders the named seminar over the document's.
+    // A reload (or someone else opening the address) renders the named seminar over the document's,
+    // which never shows meanwhile: the arrival guard hides it as another screen's.
+    const documentTopic = copy('en', 'news', 'seminars.key4.topic');
+    await page.addInitScript((text) => {
+      const w = window as unknown as { documentSeminarSeen: boolean; framesChecked: number };
+      w.documentSeminarSeen = false;
+      w.framesChecked = 0;
+      const check = () => {
+        for (const el of document.querySelectorAll('main *')) {
+          if (el.childElementCount === 0 && el.textContent?.includes(text) && el.checkVisibility({ visibilityProperty: true })) w.documentSeminarSeen = true;
+        }
+        w.framesChecked += 1;
+        if (w.framesChecked < 600) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, documentTopic);
     await page.reload();
     await takenOver(page);
     await expect(topic('key1').first()).toBeVisible();
     await expect(topic('key4')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { framesChecked: number }).framesChecked)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { documentSeminarSeen: boolean }).documentSeminarSeen), "the document's own seminar was on screen").toBe(false);
     watch.assertClean();
   });
 

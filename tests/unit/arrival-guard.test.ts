@@ -1,15 +1,17 @@
 // The arrival guard's inline script (src/app/arrival-guard.ts), run as the browser runs it, in the
 // head of a document whose address may name another screen or language.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADOPT_WAIT_MS, ADOPTED_PAGE_FILE, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ID } from '../../src/app/arrival-guard';
+import { ADDRESS_STATE_ATTRIBUTE, ADOPT_WAIT_MS, ADOPTED_PAGE_FILE, ADOPTED_PAINT_WAIT_MS, PAINT_QUIET_MS, ARRIVAL_GUARD_SOURCE, ARRIVAL_GUARD_TIMEOUT_MS, ARRIVING_ATTRIBUTE, ENTRY_ATTRIBUTE, ENTRY_WAIT_MS, SCREEN_MODULES_ATTRIBUTE, ARRIVAL_TABLE_ID } from '../../src/app/arrival-guard';
 import { STORAGE_KEY } from '../../src/i18n/arrival-language';
 import { CARRIED_FORMATS_ID } from '../../src/i18n/format';
 
-function run(address: string, { lang, route, stored, entry, screen, table }: { lang: string; route: string; stored?: string; entry?: string; screen?: string; table?: object }) {
+function run(address: string, { lang, route, addressState, stored, entry, screen, table }: { lang: string; route: string; addressState?: string; stored?: string; entry?: string; screen?: string; table?: object }) {
   window.history.replaceState(null, '', address);
   const html = document.documentElement;
   html.lang = lang;
   html.setAttribute('data-route', route);
+  if (addressState) html.setAttribute(ADDRESS_STATE_ATTRIBUTE, addressState);
+  else html.removeAttribute(ADDRESS_STATE_ATTRIBUTE);
   html.removeAttribute(ARRIVING_ATTRIBUTE);
   if (entry) html.setAttribute(ENTRY_ATTRIBUTE, entry);
   else html.removeAttribute(ENTRY_ATTRIBUTE);
@@ -32,6 +34,7 @@ function run(address: string, { lang, route, stored, entry, screen, table }: { l
 
 const wechat = { lang: 'th', route: '/services/wechat' };
 const front = { lang: 'en', route: '/' };
+const seminar = { lang: 'en', route: '/newsDetails', addressState: 'seminar=key4' };
 
 describe('the arrival guard', () => {
   afterEach(() => vi.useRealTimers());
@@ -49,6 +52,15 @@ describe('the arrival guard', () => {
     ['/#/contact', front, 'screen'],
     ['/?lng=th', front, 'language'],
     ['/#/services/wechat?lng=th', front, 'language'],
+    // A seminar's document: an address naming another seminar is another screen; naming none, or its own, is the document's.
+    ['/en/newsDetails/key4/', seminar, null],
+    ['/en/newsDetails/key4/#/newsDetails', seminar, null],
+    ['/en/newsDetails/key4/#/newsDetails?seminar=key4', seminar, null],
+    ['/en/newsDetails/key4/#/newsDetails?seminar=key1', seminar, 'screen'],
+    ['/en/newsDetails/key4/#/newsDetails?lng=en&seminar=key12', seminar, 'screen'],
+    ['/en/newsDetails/key4/#/newsDetails?seminar=key1&lng=th', seminar, 'language'],
+    ['/en/newsDetails/key4/#/contact', seminar, 'screen'],
+    ['/en/services/wechat/#/services/wechat?seminar=key1', { lang: 'en', route: '/services/wechat' }, null],
   ] as const)('%s', (address, doc, mark) => {
     expect(run(address, doc)).toBe(mark);
   });
