@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { copy } from './catalogue';
-import { watchPage } from './helpers';
+import { watchFramesFor, watchPage } from './helpers';
 import { ADOPTED_PAGE_FILE } from '../../src/app/arrival-guard';
 
 // The front door `/` and addresses worth sharing (issue 24, docs/decisions/0014-front-door.md), on
@@ -57,19 +57,7 @@ test('/#/contact opens the contact screen; the home heading is never shown', asy
   const watch = watchPage(page);
   const home = title('en', 'home');
   // Every frame from the first: is the home page's heading on screen?
-  await page.addInitScript((text) => {
-    const w = window as unknown as { homeSeen: boolean; framesChecked: number };
-    w.homeSeen = false;
-    w.framesChecked = 0;
-    const check = () => {
-      for (const h1 of document.querySelectorAll('main h1')) {
-        if (h1.textContent === text && h1.checkVisibility({ visibilityProperty: true })) w.homeSeen = true;
-      }
-      w.framesChecked += 1;
-      if (w.framesChecked < 600) requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  }, home);
+  const homeHeading = await watchFramesFor(page, home, 'main h1');
   await page.goto('/#/contact', { waitUntil: 'domcontentloaded' });
   // Before the app: the home document is there, hidden by the arrival guard.
   const before = await page.evaluate(() => ({
@@ -80,8 +68,7 @@ test('/#/contact opens the contact screen; the home heading is never shown', asy
   await expectHeading(page, title('en', 'contact'));
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-arriving');
-  expect(await page.evaluate(() => (window as unknown as { framesChecked: number }).framesChecked)).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as { homeSeen: boolean }).homeSeen), 'the home heading was on screen').toBe(false);
+  expect(await homeHeading.seen(), 'the home heading was on screen').toBe(false);
   await expect(page).toHaveURL(/\/#\/contact$/);
   watch.assertClean();
 });
@@ -175,25 +162,12 @@ test.describe('the share control', () => {
     // A reload (or someone else opening the address) renders the named seminar over the document's,
     // which never shows meanwhile: the arrival guard hides it as another screen's.
     const documentTopic = copy('en', 'news', 'seminars.key4.topic');
-    await page.addInitScript((text) => {
-      const w = window as unknown as { documentSeminarSeen: boolean; framesChecked: number };
-      w.documentSeminarSeen = false;
-      w.framesChecked = 0;
-      const check = () => {
-        for (const el of document.querySelectorAll('main *')) {
-          if (el.childElementCount === 0 && el.textContent?.includes(text) && el.checkVisibility({ visibilityProperty: true })) w.documentSeminarSeen = true;
-        }
-        w.framesChecked += 1;
-        if (w.framesChecked < 600) requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }, documentTopic);
+    const documentSeminar = await watchFramesFor(page, documentTopic);
     await page.reload();
     await takenOver(page);
     await expect(topic('key1').first()).toBeVisible();
     await expect(topic('key4')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { framesChecked: number }).framesChecked)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { documentSeminarSeen: boolean }).documentSeminarSeen), "the document's own seminar was on screen").toBe(false);
+    expect(await documentSeminar.seen(), "the document's own seminar was on screen").toBe(false);
     watch.assertClean();
   });
 

@@ -4,15 +4,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export { hasDocument } from '../../src/config/site-manifest';
 
 /**
- * Watches a page for console errors, uncaught exceptions and any request that leaves the site's
- * origin. Call before navigation; `assertClean()` at the end of the test.
- */
-/**
  * Chromium's warning for a `<link rel="preload">` whose response nothing used (a prerendered
  * document's fonts and modules): a file downloaded for nothing, or downloaded twice.
  */
 export const UNUSED_PRELOAD = /preloaded using link preload but not used/;
 
+/**
+ * Watches a page for console errors, uncaught exceptions and any request that leaves the site's
+ * origin. Call before navigation; `assertClean()` at the end of the test.
+ */
 export function watchPage(page: Page) {
   const errors: string[] = [];
   const foreign: string[] = [];
@@ -39,6 +39,38 @@ export function watchPage(page: Page) {
  * Waits until the app has taken the page over: a document's links lead to other documents until
  * then, and become hash links once it is hydrated (the header's home link: `/en/` → `#/`).
  */
+/**
+ * Watches every frame of the page's next navigations (the first 600) for `text` on screen in an
+ * element matching `selector` (the innermost holding it); `seen()` tells whether it was.
+ */
+export async function watchFramesFor(page: Page, text: string, selector = 'main *') {
+  await page.addInitScript(([t, s]) => {
+    const w = window as unknown as { textSeen: boolean; framesChecked: number };
+    w.textSeen = false;
+    w.framesChecked = 0;
+    const check = () => {
+      for (const el of document.querySelectorAll(s)) {
+        // The innermost element holding the text: an ancestor can be visible where the text is not.
+        const holds = (e: Element) => !!e.textContent?.includes(t);
+        if (holds(el) && ![...el.children].some(holds) && el.checkVisibility({ visibilityProperty: true })) w.textSeen = true;
+      }
+      w.framesChecked += 1;
+      if (w.framesChecked < 600) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, [text, selector] as const);
+  return {
+    async seen(): Promise<boolean> {
+      const { textSeen, framesChecked } = await page.evaluate(() => {
+        const w = window as unknown as { textSeen: boolean; framesChecked: number };
+        return { textSeen: w.textSeen, framesChecked: w.framesChecked };
+      });
+      expect(framesChecked, 'frames were watched').toBeGreaterThan(0);
+      return textSeen;
+    },
+  };
+}
+
 export async function appTookOver(page: Page) {
   await expect(page.locator('header a[href="#/"]').first()).toBeAttached();
 }
