@@ -164,7 +164,8 @@ export async function prerender() {
    * (`/#/contact`, and `/th/#/contact` after the front door's redirect): for each route, the files of
    * its screen (`r`) and its catalogue in the document's language (`c`); for each locale, its shell's
    * catalogue and Thai's font stylesheets (`l`), as indexes into one list of files (`f`); and where each
-   * route's document is under `/<lng>/` (`d`). The arrival guard fetches that document and shows it, or
+   * route's document is under `/<lng>/` (`d`, also by a state's hash route, with each screen's state
+   * parameter in `p`). The arrival guard fetches that document and shows it, or
    * asks for the screen's files with the entry's, instead of after the entry has run.
    */
   const arrivalTable = (lng, inlined) => {
@@ -175,7 +176,7 @@ export async function prerender() {
       // Not what the document has already: its inline CSS, the entry's modules.
       return [...found.modules, ...found.css].filter((f) => !inEntry.has(f) && !bootModules.includes(f) && !inlined.includes(f)).map(index);
     };
-    const table = { f: files, r: {}, c: {}, l: {}, d: {}, g: {} };
+    const table = { f: files, r: {}, c: {}, l: {}, d: {}, p: server.STATE_PARAMS, g: {} };
     if (![...inEntry, ...bootModules].every((f) => f.startsWith(ASSETS))) throw new Error(`prerender: a built file outside ${ASSETS}`);
     for (const route of server.ROUTES) {
       table.r[route.path] = own([`src/pages/${route.page}/page.tsx`]);
@@ -183,6 +184,12 @@ export async function prerender() {
     }
     // `/<lng>/` + this is the route's document, in any locale.
     for (const route of server.DOCUMENT_ROUTES) table.d[route.path] = server.documentPath(lng, route.path).slice(`/${lng}/`.length);
+    // And a state document's, by the hash route that names its state (`/newsDetails?seminar=key4`;
+    // `p` gives the guard each screen's parameter).
+    for (const doc of server.STATE_DOCUMENTS) {
+      const addressed = server.addressedState(doc);
+      if (addressed) table.d[addressed] = server.documentPath(lng, doc.path).slice(`/${lng}/`.length);
+    }
     for (const l of locales) {
       // Thai's font stylesheets; not a CJK subset's: the first screen of a visit waits for its own
       // small face only (src/i18n/fonts.ts), which the app asks for.
@@ -227,10 +234,12 @@ export async function prerender() {
       document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, addressState: stateDoc && server.routeInState(route.screen, stateDoc.state).search.slice(1), head, html: page.html, entry: assets.entry, screen: assets.screen, arrival: arrival && server.arrivalTableBlock(arrival), css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
       // What the arrival guard of a home document puts in place of its own page (`adopt` in
       // src/app/arrival-guard.ts): the document's page without its head, inline CSS and font files.
-      // Written for route documents only (the guard fetches no state document, 404 or front door).
+      // Written for route documents and the state documents an address names (a seminar's); not for
+      // the contact thank-you, the 404 or the front door.
       adopted: {
         lang: lng,
         route: route?.path,
+        ...(stateDoc ? { state: stateDoc.state } : {}),
         title: page.meta.title,
         description: page.meta.description,
         stylesheets: assets.stylesheets,
@@ -251,8 +260,10 @@ export async function prerender() {
       sizes.push(Buffer.byteLength(text));
     }
     for (const doc of server.STATE_DOCUMENTS) {
-      const { document: text } = await render(lng, doc.route, doc);
-      write(join(dist, server.documentPath(lng, doc.path), 'index.html'), text);
+      const folder = join(dist, server.documentPath(lng, doc.path));
+      const { document: text, adopted } = await render(lng, doc.route, doc);
+      write(join(folder, 'index.html'), text);
+      if (server.addressedState(doc)) write(join(folder, ADOPTED_PAGE_FILE), JSON.stringify(adopted));
       sizes.push(Buffer.byteLength(text));
     }
   }

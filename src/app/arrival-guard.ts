@@ -57,8 +57,9 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
 export const ARRIVAL_TABLE_ID = 'arrival';
 
 /**
- * Beside every route's document (`/<lng>/…/index.html`), its page as the arrival guard puts it in
- * place of a home document's (scripts/prerender.mjs): JSON with the document's `lang`, `route`,
+ * Beside every route's document (`/<lng>/…/index.html`) and every state document an address names
+ * (a seminar's), its page as the arrival guard puts it in place of a home document's
+ * (scripts/prerender.mjs): JSON with the document's `lang`, `route`, `state` (a state document's),
  * `title`, `description`, `stylesheets`, `screen` (its modules), `html` (the markup of #root) and `formats` (the
  * text of its carried formats, when it has some). Not the document itself: its head, inline CSS and,
  * in Thai, font files are three fifths of its bytes, and a page put in place needs none of them.
@@ -101,7 +102,8 @@ export const PAINT_QUIET_MS = 150;
  * door `/` only, a stored choice other than the document's (the app detects the language there).
  *
  * Where the address names another screen or language on a home document, whose arrival table
- * knows that screen's document in that language (`d`: route → path under `/<lng>/`), the guard
+ * knows that screen's document in that language (`d`: route → path under `/<lng>/`; a screen whose
+ * address names its state, `p`, by route and state: `/newsDetails?seminar=key4`), the guard
  * fetches that document's page (ADOPTED_PAGE_FILE) and, at once, the screen's stylesheets and the
  * language's font files its arrival table names (`g`: Thai's faces, as FontFaces, which win over the
  * same faces of its stylesheets), and puts the page in place of its own (`adopt`) once they are in,
@@ -124,14 +126,15 @@ export const ARRIVAL_GUARD_SOURCE =
   `A.forEach(function(a){try{var f=new FontFace(a[0],'url('+a[1]+')',{weight:a[2],style:a[3],display:'block'});document.fonts.add(f);W.push(f.load().catch(function(){}))}catch(x){}});` +
   `e=e.filter(function(f,i){if(i&&/\\.css$/.test(f)){add(f);return false}return true});` +
   `F.then(function(x){if(!x.ok)throw 0;return x.json()}).then(function(n){` +
-  `var o=new DOMParser().parseFromString(n.html,'text/html').body,g=document.getElementById('root'),y={},u=document.querySelectorAll('link[rel=stylesheet]'),v=n.stylesheets,j,z;` +
+    // Parsed in a body: markup that starts with a <link> (a seminar's picture's preload) keeps it.
+  `var o=new DOMParser().parseFromString('<body>'+n.html,'text/html').body,g=document.getElementById('root'),y={},u=document.querySelectorAll('link[rel=stylesheet]'),v=n.stylesheets,j,z;` +
   `if(k||!o.firstChild||!g||n.lang!==L)throw 0;` +
   `for(j=0;j<u.length;j++)y[u[j].getAttribute('href')]=u[j];` +
   `for(j=0;j<v.length;j++){z=y[v[j]]||add(v[j]);` +
   `if(z.type!=='text/x-inline')W.push(z.sheet||new Promise(function(a,b){z.addEventListener('load',a);z.addEventListener('error',b)}))}` +
   `return Promise.all(W).then(function(){` +
   `if(k)return;k=1;clearTimeout(w);document.title=n.title;j=document.querySelector('meta[name=description]');if(j&&n.description)j.setAttribute('content',n.description);g.textContent='';while(o.firstChild)g.appendChild(o.firstChild);` +
-  `g.setAttribute('data-route',n.route);j=document.getElementById('${CARRIED_FORMATS_ID}');if(j)j.parentNode.removeChild(j);` +
+  `g.setAttribute('data-route',n.route);if(n.state)g.setAttribute('data-state',n.state);j=document.getElementById('${CARRIED_FORMATS_ID}');if(j)j.parentNode.removeChild(j);` +
   `if(n.formats){z=document.createElement('script');z.type='application/json';z.id='${CARRIED_FORMATS_ID}';z.textContent=n.formats;g.parentNode.insertBefore(z,g.nextSibling)}d.lang=L;d.removeAttribute('${ARRIVING_ATTRIBUTE}');` +
   `e=E.concat(n.screen);settle(${ADOPTED_PAINT_WAIT_MS})})}).catch(no)}` +
   // Once the largest paint has settled: no new largest-contentful-paint for PAINT_QUIET_MS after the
@@ -145,8 +148,9 @@ export const ARRIVAL_GUARD_SOURCE =
   `m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&(p!==r||S[1]&&V!==null&&V!==S[1])?'screen':'';` +
   `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L,A=[];` +
   `try{var t=JSON.parse(document.getElementById('${ARRIVAL_TABLE_ID}').textContent),R=p.charAt(0)==='/'?p:r,` +
+  `P=t.p&&t.p[R],W=P&&new URLSearchParams(h[1]||'').get(P),K=W?R+'?'+P+'='+W:R,` +
   `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +
-  `if(t.l[L]&&t.d&&typeof t.d[R]==='string'){D='/'+L+'/'+t.d[R]+'${ADOPTED_PAGE_FILE}';` +
+  `if(t.l[L]&&t.d&&typeof t.d[K]==='string'){D='/'+L+'/'+t.d[K]+'${ADOPTED_PAGE_FILE}';` +
   `A=(t.g&&t.g[L]||[]).map(function(g){return[g[0],'/assets/'+t.f[g[3]],g[1],g[2]]})}}catch(x){}` +
   `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L,A);else go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +

@@ -275,6 +275,26 @@ export function shownState(location: { pathname: string; search: string; state: 
   return (param ? new URLSearchParams(location.search).get(param) : null) ?? screenState(location.state);
 }
 
+/**
+ * The route path of each screen whose address names its state, with the query parameter that does
+ * (`{ '/newsDetails': 'seminar' }`): a home document's arrival table carries it for the guard.
+ */
+export const STATE_PARAMS: Readonly<Record<string, string>> = Object.fromEntries(
+  screenEntries.flatMap(([screen, s]) => {
+    const param = stateParamOf(screen);
+    return param ? [[s.path, param]] : [];
+  }),
+);
+
+/**
+ * The hash route a state document's address names (`/newsDetails?seminar=key4`), or `undefined` for
+ * a state no address names (the contact form's thank-you).
+ */
+export function addressedState(doc: StateDocument): string | undefined {
+  const { search } = routeInState(doc.route.screen, doc.state);
+  return search ? `${doc.route.path}${search}` : undefined;
+}
+
 /** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */
 export const isAlias = (path: string): boolean => {
   const route = routeOf(path);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPath } from '../../src/app/documents';
-import { canonicalRoute, DOCUMENT_ROUTES, isAlias, routeInState, STATE_DOCUMENTS } from '../../src/config/site-manifest';
+import { addressedState, canonicalRoute, DOCUMENT_ROUTES, isAlias, routeInState, STATE_DOCUMENTS } from '../../src/config/site-manifest';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
@@ -163,16 +163,20 @@ describe('prerendered documents', () => {
     }
   });
 
-  it.each(SHIPPED_LOCALES)("%s: beside every document, its page as a home document's arrival guard puts it in place: the same markup, title, description, stylesheets, modules and formats, without head or font files", (lng) => {
-    for (const d of docs.filter((x) => x.lng === lng)) {
+  it.each(SHIPPED_LOCALES)("%s: beside every document (and every state document an address names: a seminar's), its page as a home document's arrival guard puts it in place: the same markup, state, title, description, stylesheets, modules and formats, without head or font files", (lng) => {
+    const addressed = STATE_DOCUMENTS.filter((d) => addressedState(d)).map((d) => ({ path: d.path, route: d.route.path, state: d.state as string | undefined, document: parseHtml(readFileSync(join(DIST, documentPath(lng, d.path), 'index.html'), 'utf8')) }));
+    expect(addressed.length, 'the seminars').toBeGreaterThan(0);
+    for (const d of [...docs.filter((x) => x.lng === lng).map((x) => ({ path: x.path, route: x.path, state: undefined, document: x.document })), ...addressed]) {
       const file = join(DIST, documentPath(lng, d.path), ADOPTED_PAGE_FILE);
       const text = readFileSync(file, 'utf8');
-      const page = JSON.parse(text) as { lang: string; route: string; title: string; description: string; stylesheets: string[]; screen: string[]; html: string; formats?: string };
+      const page = JSON.parse(text) as { lang: string; route: string; state?: string; title: string; description: string; stylesheets: string[]; screen: string[]; html: string; formats?: string };
       const doc = d.document;
       const root = doc.getElementById('root')!;
+      expect(root.dataset.state).toBe(d.state);
       expect({ ...page, html: undefined }, `${lng}${d.path}`).toEqual({
         lang: lng,
-        route: d.path,
+        route: d.route,
+        ...(d.state ? { state: d.state } : {}),
         title: doc.title,
         description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
         stylesheets: [...doc.querySelectorAll(`link[type="${INLINED_STYLESHEET}"]`)].map((l) => l.getAttribute('href')),
@@ -180,9 +184,25 @@ describe('prerendered documents', () => {
         html: undefined,
         ...(doc.getElementById(CARRIED_FORMATS_ID) ? { formats: doc.getElementById(CARRIED_FORMATS_ID)!.textContent } : {}),
       });
-      // Its markup, parsed alone as the guard parses it, is the same tree as the document's.
-      expect(parseHtml(page.html).body.innerHTML, `${lng}${d.path}`).toBe(root.innerHTML);
+      // Its markup, parsed alone as the guard parses it (in a body: a seminar's starts with its
+      // picture's preload, which would go to the head), is the same tree as the document's.
+      expect(parseHtml(`<body>${page.html}`).body.innerHTML, `${lng}${d.path}`).toBe(root.innerHTML);
       expect(text, 'no font file, no inline CSS').not.toMatch(/data:font|<style/);
+    }
+  });
+
+  it("a home document's arrival table finds every document by the hash route that shows it, a seminar's by its state parameter, as the guard looks it up", () => {
+    for (const d of docs.filter((x) => x.path === '/')) {
+      const table = JSON.parse(d.document.getElementById(ARRIVAL_TABLE_ID)!.textContent!) as { d: Record<string, string>; p: Record<string, string> };
+      expect(table.p, d.lng).toEqual({ '/newsDetails': 'seminar' });
+      for (const [hashRoute, path] of Object.entries(table.d)) {
+        expect(existsSync(join(DIST, d.lng, path, ADOPTED_PAGE_FILE)), `${d.lng}: ${hashRoute}`).toBe(true);
+        // What the guard builds from `#/newsDetails?seminar=key4`: the route, then its parameter's value.
+        const [route, query] = hashRoute.split('?');
+        if (query) expect(`${route}?${table.p[route!]}=${new URLSearchParams(query).get(table.p[route!]!)}`).toBe(hashRoute);
+      }
+      expect(Object.keys(table.d).filter((k) => k.startsWith('/newsDetails?')).sort(), d.lng).toEqual(STATE_DOCUMENTS.map((s) => addressedState(s)).filter(Boolean).sort());
+      expect(table.d['/newsDetails?seminar=key4'], d.lng).toBe('newsDetails/key4/');
     }
   });
 

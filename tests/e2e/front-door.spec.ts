@@ -22,6 +22,32 @@ async function takenOver(page: Page) {
   await expect(page.locator('header a[href="#/contact"]').first()).toBeAttached();
 }
 
+/**
+ * What shows when the arrival guard takes its mark off (the document it put in place): the main
+ * text, its first heading, the language and how many scripts of the site the page has asked for.
+ */
+interface AtReveal {
+  text: string;
+  h1?: string;
+  lang: string;
+  scripts: number;
+}
+async function recordReveal(page: Page): Promise<() => Promise<AtReveal | undefined>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { atReveal?: AtReveal };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.hasAttribute('data-arriving')) return;
+        observer.disconnect();
+        const main = document.querySelector('main');
+        w.atReveal = { text: main?.textContent ?? '', h1: main?.querySelector('h1')?.textContent ?? undefined, lang: document.documentElement.lang, scripts: document.querySelectorAll('script[src]').length };
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-arriving'] });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { atReveal?: AtReveal }).atReveal);
+}
+
 test('without JavaScript, / shows the English home page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
   const page = await context.newPage();
@@ -217,6 +243,21 @@ test('when the entry script cannot be loaded, / still shows its content; a hash 
   await expectHeading(page, title('en', 'home'));
 });
 
+test("a seminar's hash address at a home document paints that seminar's document from its HTML before any script, and the app takes it over unchanged", async ({ page }) => {
+  const watch = watchPage(page);
+  const topic = copy('th', 'news', 'seminars.key4.topic');
+  const reveal = await recordReveal(page);
+  await page.goto('/th/#/newsDetails?seminar=key4');
+  await takenOver(page);
+  const atReveal = await reveal();
+  expect(atReveal?.text.replace(/\u2060/g, ''), 'the seminar, from its document\'s page').toContain(topic);
+  expect({ lang: atReveal?.lang, scripts: atReveal?.scripts }).toEqual({ lang: 'th', scripts: 0 });
+  await expect(page.getByRole('main').getByText(topic).first()).toBeVisible();
+  expect(await page.locator('main').textContent(), 'the app changed no text').toBe(atReveal?.text);
+  await expect(page).toHaveURL(/\/th\/#\/newsDetails\?seminar=key4$/);
+  watch.assertClean();
+});
+
 test('a hash address of another screen and language paints that document from its HTML before any script, and the app takes it over unchanged', async ({ page }) => {
   const watch = watchPage(page);
   const scripts: string[] = [];
@@ -224,22 +265,12 @@ test('a hash address of another screen and language paints that document from it
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   // What shows when the arrival guard takes its mark off: the document it put in place, with no script of the site asked for yet.
-  await page.addInitScript(() => {
-    const w = window as unknown as { atReveal?: { h1?: string; lang: string; scripts: number } };
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.hasAttribute('data-arriving')) return;
-        observer.disconnect();
-        w.atReveal = { h1: document.querySelector('main h1')?.textContent ?? undefined, lang: document.documentElement.lang, scripts: document.querySelectorAll('script[src]').length };
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-arriving'] });
-    });
-  });
+  const reveal = await recordReveal(page);
   await page.goto('/#/services/wechat?lng=th');
   await expectHeading(page, title('th', 'service-wechat'));
   await takenOver(page);
-  const atReveal = await page.evaluate(() => (window as unknown as { atReveal?: { h1?: string } }).atReveal);
-  expect({ ...atReveal, h1: atReveal?.h1?.replace(/\u2060/g, '') }).toEqual({ h1: title('th', 'service-wechat'), lang: 'th', scripts: 0 });
+  const atReveal = await reveal();
+  expect({ h1: atReveal?.h1?.replace(/\u2060/g, ''), lang: atReveal?.lang, scripts: atReveal?.scripts }).toEqual({ h1: title('th', 'service-wechat'), lang: 'th', scripts: 0 });
   expect(scripts.length, 'the app came after').toBeGreaterThan(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page).toHaveURL(/\/#\/services\/wechat\?lng=th$/);

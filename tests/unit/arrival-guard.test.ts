@@ -356,6 +356,29 @@ describe('the arrival guard', () => {
       expect(shown()).toMatchObject({ h1: 'Contact (th)', lang: 'th', mark: null });
     });
 
+    it("a seminar's address: that seminar's page, found by the screen's state parameter, with its state on the root; an unknown seminar or none is the app's", async () => {
+      const seminars = {
+        ...home,
+        table: { ...home.table, r: { ...home.table.r, '/newsDetails': [0] }, c: { ...home.table.c, '/newsDetails': [2] }, p: { '/newsDetails': 'seminar' }, d: { ...home.table.d, '/newsDetails?seminar=key4': 'newsDetails/key4/' } },
+      };
+      const seminarPage = JSON.stringify({ lang: 'th', route: '/newsDetails', state: 'key4', title: 'Seminar 4', description: 'Four', stylesheets: ['/assets/index.css'], screen: [], html: '<main><h1>Seminar 4</h1></main>' });
+      setUp();
+      expect(run('/#/newsDetails?seminar=key4&lng=th', seminars)).toBe('language');
+      ownStylesheet();
+      expect(fetched).toEqual([`/th/newsDetails/key4/${ADOPTED_PAGE_FILE}`]);
+      respond(seminarPage);
+      faces[0]!.settle(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toEqual({ h1: 'Seminar 4', route: '/newsDetails', lang: 'th', title: 'Seminar 4', description: 'Four', mark: null });
+      expect(document.getElementById('root')!.dataset.state, 'the app takes it over as that seminar\'s document').toBe('key4');
+      for (const address of ['/#/newsDetails?seminar=key99', '/#/newsDetails']) {
+        setUp();
+        expect(run(address, seminars)).toBe('screen');
+        expect(fetched, address).toEqual([]);
+        expect(requested(), address).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'modulepreload /assets/en-contact.js']);
+      }
+    });
+
     it.each([
       ['the page is not found', ''],
       ['the network fails', null],
