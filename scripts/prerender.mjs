@@ -161,12 +161,10 @@ export async function prerender() {
 
   /**
    * The arrival table of a home document (`/`, `/<lng>/`), where the spec's hash addresses land
-   * (`/#/contact`, and `/th/#/contact` after the front door's redirect): for each route, the files of
-   * its screen (`r`) and its catalogue in the document's language (`c`); for each locale, its shell's
-   * catalogue and Thai's font stylesheets (`l`), as indexes into one list of files (`f`); and where each
-   * route's document is under `/<lng>/` (`d`, also by a state's hash route, with each screen's state
-   * parameter in `p`). The arrival guard fetches that document and shows it, or
-   * asks for the screen's files with the entry's, instead of after the entry has run.
+   * (`/#/contact`, and `/th/#/contact` after the front door's redirect); its fields are described at
+   * ARRIVAL_TABLE_ID (src/app/arrival-guard.ts). The arrival guard fetches the page of the document
+   * the address names and shows it, or asks for the screen's files with the entry's, instead of
+   * after the entry has run.
    */
   const arrivalTable = (lng, inlined) => {
     const files = [];
@@ -231,7 +229,7 @@ export async function prerender() {
     const arrival = route?.path === '/' && !stateDoc ? arrivalTable(lng, assets.stylesheets) : undefined;
     const head = server.documentHead({ ...page.meta, siteUrl, locales, route, statePath: stateDoc?.path, frontDoor, stylesheets: assets.stylesheets, css: assets.css });
     return {
-      document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, addressState: stateDoc && server.routeInState(route.screen, stateDoc.state).search.slice(1), head, html: page.html, entry: assets.entry, screen: assets.screen, arrival: arrival && server.arrivalTableBlock(arrival), css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
+      document: fill(template, { lng, route: route?.path ?? server.NOT_FOUND_PATH, state: stateDoc?.state, addressState: stateDoc && server.stateQuery(stateDoc), head, html: page.html, entry: assets.entry, screen: assets.screen, arrival: arrival && server.arrivalTableBlock(arrival), css: assets.css, formats: server.carriedFormatsBlock(page.formats) }),
       // What the arrival guard of a home document puts in place of its own page (`adopt` in
       // src/app/arrival-guard.ts): the document's page without its head, inline CSS and font files.
       // Written for route documents and the state documents an address names (a seminar's); not for

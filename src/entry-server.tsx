@@ -13,7 +13,7 @@ import { createServerI18n, type PageMeta } from './server/server-i18n';
 import { recordFormats } from './i18n/format';
 
 export { documentPath } from './app/documents';
-export { DOCUMENT_ROUTES, ROUTES, STATE_DOCUMENTS, STATE_PARAMS, addressedState, canonicalRoute, isAlias, routeInState } from './config/site-manifest';
+export { DOCUMENT_ROUTES, ROUTES, STATE_DOCUMENTS, STATE_PARAMS, addressedState, canonicalRoute, isAlias, stateQuery } from './config/site-manifest';
 export { SHIPPED_LOCALES, DEFAULT_LOCALE, baseLocale } from './i18n/locales';
 export { arrivalTableBlock, carriedFormatsBlock, documentHead, sitemapXml, robotsTxt, ogImagePath } from './server/head';
 export { DEFAULT_SITE_URL } from './config/site';

@@ -49,10 +49,12 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
  * would push that past the document's first 1024 bytes): the files each route's screen needs
  * (`r`), its catalogue in the document's language (`c`), each locale's shell catalogue and font
  * stylesheets (`l`), as indexes into `f` (file names in /assets/), the path of each route's
- * document under `/<lng>/` (`d`), and the faces of each locale whose font files the documents carry
- * (`g`: [family, weight, style, index into `f`], Thai's). Where the address names another screen or
- * language, the guard fetches that document's page (ARRIVAL_GUARD_SOURCE), or asks for those files
- * with the entry's.
+ * document under `/<lng>/` (`d`; a state document's by the hash route that names its state,
+ * `/newsDetails?seminar=key4`), the query parameter of each screen whose address names its state
+ * (`p`: `{ "/newsDetails": "seminar" }`), and the faces of each locale whose font files the
+ * documents carry (`g`: [family, weight, style, index into `f`], Thai's). Where the address names
+ * another screen or language, the guard fetches that document's page (ARRIVAL_GUARD_SOURCE), or asks
+ * for those files with the entry's.
  */
 export const ARRIVAL_TABLE_ID = 'arrival';
 
@@ -102,8 +104,7 @@ export const PAINT_QUIET_MS = 150;
  * door `/` only, a stored choice other than the document's (the app detects the language there).
  *
  * Where the address names another screen or language on a home document, whose arrival table
- * knows that screen's document in that language (`d`: route → path under `/<lng>/`; a screen whose
- * address names its state, `p`, by route and state: `/newsDetails?seminar=key4`), the guard
+ * (ARRIVAL_TABLE_ID) knows that screen's document in that language, the guard
  * fetches that document's page (ADOPTED_PAGE_FILE) and, at once, the screen's stylesheets and the
  * language's font files its arrival table names (`g`: Thai's faces, as FontFaces, which win over the
  * same faces of its stylesheets), and puts the page in place of its own (`adopt`) once they are in,
@@ -144,14 +145,17 @@ export const ARRIVAL_GUARD_SOURCE =
   `P=new PerformanceObserver(function(){clearTimeout(T);T=setTimeout(f,${PAINT_QUIET_MS})});P.observe({type:'largest-contentful-paint'})}` +
   `catch(x){clearTimeout(T);requestAnimationFrame(function(){requestAnimationFrame(f)})}}` +
   `if(l.pathname==='/')try{s=localStorage.getItem('${GUARD_STORAGE_KEY}')}catch(x){}` +
-  `var S=(d.getAttribute('${ADDRESS_STATE_ATTRIBUTE}')||'').split('='),V=new URLSearchParams(h[1]||'').get(S[0]),` +
-  `m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&(p!==r||S[1]&&V!==null&&V!==S[1])?'screen':'';` +
+  // The document's state as its address names it (`seminar=key4`), both sides decoded.
+  `var S=d.getAttribute('${ADDRESS_STATE_ATTRIBUTE}')||'',N=S.split('=')[0],U=new URLSearchParams(S).get(N),V=new URLSearchParams(h[1]||'').get(N),` +
+  `m=q&&q!==d.lang||!q&&s&&s!==d.lang?'language':p.charAt(0)==='/'&&(p!==r||U!==null&&V!==null&&V!==U)?'screen':'';` +
   `if(r&&m){d.setAttribute('${ARRIVING_ATTRIBUTE}',m);var D,L,A=[];` +
   `try{var t=JSON.parse(document.getElementById('${ARRIVAL_TABLE_ID}').textContent),R=p.charAt(0)==='/'?p:r,` +
-  `P=t.p&&t.p[R],W=P&&new URLSearchParams(h[1]||'').get(P),K=W?R+'?'+P+'='+W:R,` +
+  `P=t.p&&t.p[R],W=P&&new URLSearchParams(h[1]||'').get(P),K=W?R+'?'+new URLSearchParams([[P,W]]):R,` +
   `a=(t.r[R]||[]).concat(((L=m==='language'?q||s:d.lang)===d.lang?t.c[R]:t.l[L])||[]);for(var i=0;i<a.length;i++)e.push('/assets/'+t.f[a[i]]);` +
   `if(t.l[L]&&t.d&&typeof t.d[K]==='string'){D='/'+L+'/'+t.d[K]+'${ADOPTED_PAGE_FILE}';` +
   `A=(t.g&&t.g[L]||[]).map(function(g){return[g[0],'/assets/'+t.f[g[3]],g[1],g[2]]})}}catch(x){}` +
+  // Another state of the document's own screen: its modules are the ones to show.
+  `if(m==='screen'&&p===r&&c)e=e.concat(c.split(' '));` +
   `if(D&&window.fetch&&window.DOMParser&&window.Promise)adopt(D,L,A);else go();` +
   `setTimeout(function(){d.removeAttribute('${ARRIVING_ATTRIBUTE}')},${ARRIVAL_GUARD_TIMEOUT_MS})}` +
   `else{if(c)e=e.concat(c.split(' '));var o,k=2,t=setTimeout(go,${ENTRY_WAIT_MS});function p(){if(--k)return;clearTimeout(t);settle(${PAINT_QUIET_MS})}` +

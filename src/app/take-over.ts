@@ -90,13 +90,20 @@ export function clearArrivalMark() {
  * stored choice, the screen's catalogue is loaded and the formats the document carries are taken
  * (src/i18n/format.ts), so the first render matches the document exactly. The address stays the document's (`/th/services/wechat/`): the router reads an address
  * without a hash route as the document's screen (documentHistory). A state document's state goes
- * into the history entry where the hash router reads a location's state (`usr`).
+ * into the history entry where the hash router reads a location's state (`usr`), which keeps the
+ * rest of the entry.
  */
 export async function prepareTakeOver(instance: i18n, { lng, route, state }: DocumentInfo): Promise<void> {
   // The not-found document answers any unknown path: from there on it is the hash route of its screen.
   const address = routeOf(route) ? window.location.href : `/#${route}`;
   if (state || address !== window.location.href) {
-    window.history.replaceState(state ? { usr: { screenState: state } satisfies ScreenLocationState, key: 'default', idx: 0 } : null, '', address);
+    // A reload keeps the entry's place in the visit (its key and index: BACK steps back from it).
+    const entry = window.history.state as { key?: string; idx?: number; usr?: object } | null;
+    window.history.replaceState(
+      state ? { key: 'default', idx: 0, ...entry, usr: { ...entry?.usr, screenState: state } satisfies ScreenLocationState } : null,
+      '',
+      address,
+    );
   }
   // The numbers and dates the document shows, as it shows them: hydrating them starts no Intl formatter.
   carryFormats(document.getElementById(CARRIED_FORMATS_ID)?.textContent);

@@ -287,12 +287,17 @@ export const STATE_PARAMS: Readonly<Record<string, string>> = Object.fromEntries
 );
 
 /**
- * The hash route a state document's address names (`/newsDetails?seminar=key4`), or `undefined` for
- * a state no address names (the contact form's thank-you).
+ * How an address names a state document's state (`seminar=key4`: the query of `routeInState`), or
+ * `undefined` for a state no address names (the contact form's thank-you).
  */
+export function stateQuery(doc: StateDocument): string | undefined {
+  return routeInState(doc.route.screen, doc.state).search.slice(1) || undefined;
+}
+
+/** The hash route that names a state document's screen and state (`/newsDetails?seminar=key4`), if any. */
 export function addressedState(doc: StateDocument): string | undefined {
-  const { search } = routeInState(doc.route.screen, doc.state);
-  return search ? `${doc.route.path}${search}` : undefined;
+  const query = stateQuery(doc);
+  return query ? `${doc.route.path}?${query}` : undefined;
 }
 
 /** Whether a route is an alias (its document duplicates its screen's canonical one; not in the sitemap). */
@@ -324,9 +329,10 @@ export function documentRoute(routePath: string, state?: string, { indexedOnly =
 export const hasDocument = (routePath: string): boolean => documentRoute(routePath) !== undefined;
 
 /**
- * Where the language switcher leaves for `lng` as a new document: the document of the screen shown
- * (in its state), the app's hash URL in that language for a route without one, or the home document
- * for a path that is no route.
+ * Where the language switcher leaves for `lng` as a new document (and where the contact endpoint
+ * sends a form posted without JavaScript): the document of the screen shown (in its state), the
+ * app's hash URL in that language for a route without one, or the home document for a path that is
+ * no route.
  */
 export function languageDocument(lng: string, routePath: string, state?: string): string {
   const path = documentRoute(routePath, state);

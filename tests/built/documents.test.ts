@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPath } from '../../src/app/documents';
-import { addressedState, canonicalRoute, DOCUMENT_ROUTES, isAlias, routeInState, STATE_DOCUMENTS } from '../../src/config/site-manifest';
+import { addressedState, canonicalRoute, DOCUMENT_ROUTES, isAlias, STATE_DOCUMENTS, stateQuery } from '../../src/config/site-manifest';
 import { DEFAULT_SITE_URL } from '../../src/config/site';
 import { SEMINAR_KEYS } from '../../src/content/seminars';
 import { overlayCatalogue, type Catalogue } from '../../src/i18n/editions';
@@ -254,7 +254,7 @@ describe('state documents (a screen in another state, e.g. the contact thank-you
     expect(root.dataset.route).toBe(doc.route.path);
     expect(root.dataset.state).toBe(doc.state);
     // The state its address names, for the arrival guard (`seminar=key4`; none where the address names no state).
-    expect(document.documentElement.getAttribute(ADDRESS_STATE_ATTRIBUTE) ?? '').toBe(routeInState(doc.route.screen, doc.state).search.slice(1));
+    expect(document.documentElement.getAttribute(ADDRESS_STATE_ATTRIBUTE) ?? '').toBe(stateQuery(doc) ?? '');
     expect(document.querySelector('main h1')?.textContent?.trim()).toBeTruthy();
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
     if (doc.indexed) {

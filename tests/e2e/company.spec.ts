@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { clickRevealed, openRoute, watchPage } from './helpers';
+import { appTookOver, clickRevealed, openRoute, watchPage } from './helpers';
 
 // The company screens in every locale (banner text, raw keys, images, console) are checked by the
 // page-visit sweep, tests/e2e/visit.spec.ts; this file tests their behaviour.
@@ -21,9 +21,12 @@ test.describe('news and seminar detail', () => {
     await expect(article).toContainText('Free');
     await expect(page.getByRole('complementary', { name: 'At a glance' })).toContainText('Digital marketing, media and advertising professionals');
 
-    // A reload keeps the seminar (the address names it, and storage holds it).
+    // A reload keeps the seminar (the address names it, and storage holds it): the arrival guard
+    // puts the seminar's page in place, whose BACK leads to the list's document until the app runs;
+    // once it does, BACK steps back.
     await page.reload();
     await expect(page.getByRole('article')).toContainText('Reaching Chinese consumers in Thailand');
+    await appTookOver(page);
 
     await page.getByRole('link', { name: 'BACK' }).click();
     await expect(page).toHaveURL(/#\/news$/);

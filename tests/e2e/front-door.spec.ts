@@ -248,13 +248,38 @@ test("a seminar's hash address at a home document paints that seminar's document
   const topic = copy('th', 'news', 'seminars.key4.topic');
   const reveal = await recordReveal(page);
   await page.goto('/th/#/newsDetails?seminar=key4');
+  // The heading put in place before any script, to tell hydration from a render over it.
+  await page.waitForFunction(() => {
+    const h1 = !document.documentElement.hasAttribute('data-arriving') && document.querySelector('main h1');
+    if (h1) (window as unknown as { revealedHeading?: Element }).revealedHeading = h1;
+    return !!h1;
+  });
   await takenOver(page);
   const atReveal = await reveal();
   expect(atReveal?.text.replace(/\u2060/g, ''), 'the seminar, from its document\'s page').toContain(topic);
   expect({ lang: atReveal?.lang, scripts: atReveal?.scripts }).toEqual({ lang: 'th', scripts: 0 });
   await expect(page.getByRole('main').getByText(topic).first()).toBeVisible();
   expect(await page.locator('main').textContent(), 'the app changed no text').toBe(atReveal?.text);
+  expect(await page.evaluate(() => (window as unknown as { revealedHeading?: Element }).revealedHeading === document.querySelector('main h1')), 'the app hydrated the page put in place').toBe(true);
   await expect(page).toHaveURL(/\/th\/#\/newsDetails\?seminar=key4$/);
+  watch.assertClean();
+});
+
+test('a seminar opened in the app and reloaded is put in place from its page, and BACK still steps back to the list', async ({ page }) => {
+  const watch = watchPage(page);
+  await page.goto('/th/');
+  await takenOver(page);
+  await page.locator('header a[href="#/news"]').first().click();
+  await expectHeading(page, title('th', 'news'));
+  await page.getByRole('main').getByRole('button', { name: copy('th', 'common', 'cta.detail') }).first().click();
+  await expect(page).toHaveURL(/\/th\/#\/newsDetails\?seminar=key\d+$/);
+  const length = await page.evaluate(() => history.length);
+  await page.reload();
+  await takenOver(page);
+  await page.getByRole('main').getByRole('link', { name: copy('th', 'common', 'cta.back') }).click();
+  await expect(page).toHaveURL(/\/th\/#\/news$/);
+  await expectHeading(page, title('th', 'news'));
+  expect(await page.evaluate(() => history.length), 'BACK stepped back instead of adding an entry').toBe(length);
   watch.assertClean();
 });
 

@@ -36,10 +36,6 @@ export function watchPage(page: Page) {
 }
 
 /**
- * Waits until the app has taken the page over: a document's links lead to other documents until
- * then, and become hash links once it is hydrated (the header's home link: `/en/` → `#/`).
- */
-/**
  * Watches every frame of the page's next navigations (the first 600) for `text` on screen in an
  * element matching `selector` (the innermost holding it); `seen()` tells whether it was.
  */
@@ -71,6 +67,10 @@ export async function watchFramesFor(page: Page, text: string, selector = 'main 
   };
 }
 
+/**
+ * Waits until the app has taken the page over: a document's links lead to other documents until
+ * then, and become hash links once it is hydrated (the header's home link: `/en/` → `#/`).
+ */
 export async function appTookOver(page: Page) {
   await expect(page.locator('header a[href="#/"]').first()).toBeAttached();
 }

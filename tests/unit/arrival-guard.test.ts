@@ -59,6 +59,11 @@ describe('the arrival guard', () => {
     ['/en/newsDetails/key4/#/newsDetails?seminar=key1', seminar, 'screen'],
     ['/en/newsDetails/key4/#/newsDetails?lng=en&seminar=key12', seminar, 'screen'],
     ['/en/newsDetails/key4/#/newsDetails?seminar=key1&lng=th', seminar, 'language'],
+    // As the app reads the address (URLSearchParams): decoded, the first value, an empty one naming none of them.
+    ['/en/newsDetails/key4/#/newsDetails?seminar=key%34', seminar, null],
+    ['/en/newsDetails/key4/#/newsDetails?seminar=key4&seminar=key1', seminar, null],
+    ['/en/newsDetails/key4/#/newsDetails?seminar=', seminar, 'screen'],
+    ['/en/newsDetails/key4/#/newsDetails?seminar=key%201', { ...seminar, addressState: 'seminar=key+1' }, null],
     ['/en/newsDetails/key4/#/contact', seminar, 'screen'],
     ['/en/services/wechat/#/services/wechat?seminar=key1', { lang: 'en', route: '/services/wechat' }, null],
   ] as const)('%s', (address, doc, mark) => {
@@ -195,6 +200,9 @@ describe('the arrival guard', () => {
     expect(requested()).toEqual(asked.slice(0, 2));
     expect(run('/?lng=th', { ...front, ...modules })).toBe('language');
     expect(requested()).toEqual(asked.slice(0, 2));
+    // Another seminar on a seminar's document: the same screen, so its own modules too.
+    expect(run('/en/newsDetails/key4/#/newsDetails?seminar=key1', { ...seminar, ...modules })).toBe('screen');
+    expect(requested()).toEqual(asked);
   });
 
   it('on a home document, asks for the files of the screen and language the address names with the entry\'s (its arrival table)', () => {
@@ -357,11 +365,20 @@ describe('the arrival guard', () => {
     });
 
     it("a seminar's address: that seminar's page, found by the screen's state parameter, with its state on the root; an unknown seminar or none is the app's", async () => {
+      const files = [...home.table.f, 'seminar-page.js', 'en-news.js'];
       const seminars = {
         ...home,
-        table: { ...home.table, r: { ...home.table.r, '/newsDetails': [0] }, c: { ...home.table.c, '/newsDetails': [2] }, p: { '/newsDetails': 'seminar' }, d: { ...home.table.d, '/newsDetails?seminar=key4': 'newsDetails/key4/' } },
+        table: {
+          ...home.table,
+          f: files,
+          r: { ...home.table.r, '/newsDetails': [files.indexOf('seminar-page.js')] },
+          c: { ...home.table.c, '/newsDetails': [files.indexOf('en-news.js')] },
+          p: { '/newsDetails': 'seminar' },
+          d: { ...home.table.d, '/newsDetails?seminar=key4': 'newsDetails/key4/' },
+        },
       };
-      const seminarPage = JSON.stringify({ lang: 'th', route: '/newsDetails', state: 'key4', title: 'Seminar 4', description: 'Four', stylesheets: ['/assets/index.css'], screen: [], html: '<main><h1>Seminar 4</h1></main>' });
+      // A seminar's markup starts with its picture's preload (React's, for a high-priority image).
+      const seminarPage = JSON.stringify({ lang: 'th', route: '/newsDetails', state: 'key4', title: 'Seminar 4', description: 'Four', stylesheets: ['/assets/index.css'], screen: [], html: '<link rel="preload" as="image" href="/assets/seminar.svg"><main><h1>Seminar 4</h1></main>' });
       setUp();
       expect(run('/#/newsDetails?seminar=key4&lng=th', seminars)).toBe('language');
       ownStylesheet();
@@ -371,11 +388,12 @@ describe('the arrival guard', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(shown()).toEqual({ h1: 'Seminar 4', route: '/newsDetails', lang: 'th', title: 'Seminar 4', description: 'Four', mark: null });
       expect(document.getElementById('root')!.dataset.state, 'the app takes it over as that seminar\'s document').toBe('key4');
-      for (const address of ['/#/newsDetails?seminar=key99', '/#/newsDetails']) {
+      expect(document.getElementById('root')!.firstElementChild?.outerHTML, 'the markup as written, its leading link kept').toBe('<link rel="preload" as="image" href="/assets/seminar.svg">');
+      for (const address of ['/#/newsDetails?seminar=key99', '/#/newsDetails', '/#/newsDetails?seminar=']) {
         setUp();
         expect(run(address, seminars)).toBe('screen');
         expect(fetched, address).toEqual([]);
-        expect(requested(), address).toEqual([...entry, 'modulepreload /assets/contact-page.js', 'modulepreload /assets/en-contact.js']);
+        expect(requested(), address).toEqual([...entry, 'modulepreload /assets/seminar-page.js', 'modulepreload /assets/en-news.js']);
       }
     });
 

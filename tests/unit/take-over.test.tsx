@@ -3,8 +3,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import type { i18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressLanguage, addressShowsDocument, documentHistory, keepDocumentControlsWorking, shareableAddress } from '../../src/app/take-over';
+import { addressLanguage, addressShowsDocument, documentHistory, keepDocumentControlsWorking, prepareTakeOver, shareableAddress } from '../../src/app/take-over';
 import { LANGUAGE_SELECT_ATTRIBUTE, MENU_BUTTON_ATTRIBUTE } from '../../src/config/site';
 import { Carousel } from '../../src/sections/carousel';
 import { CardGrid } from '../../src/sections/card-grid';
@@ -101,6 +102,21 @@ describe('a document and its address', () => {
     // Only a screen that declares a parameter reads one.
     expect(shownState({ pathname: '/contact', search: '?seminar=key2', state: null })).toBeUndefined();
     expect(shownState({ pathname: '/contact', search: '', state: { screenState: 'sent' } })).toBe('sent');
+  });
+
+  it("hands a state document's state to the router in the history entry, keeping the entry's place in the visit", async () => {
+    const instance = { language: 'th', changeLanguage: vi.fn(async () => {}), loadNamespaces: vi.fn(async () => {}), hasResourceBundle: () => true } as unknown as i18n;
+    const seminar = { lng: 'th', route: '/newsDetails', state: 'key4' };
+    // Opened afresh: the first entry of the visit.
+    window.history.replaceState(null, '', '/th/newsDetails/key4/');
+    await prepareTakeOver(instance, seminar);
+    expect(window.history.state).toEqual({ key: 'default', idx: 0, usr: { screenState: 'key4' } });
+    // Reloaded two steps into the visit (the seminar opened in the app, its page put in place by the
+    // arrival guard): BACK still steps back.
+    window.history.replaceState({ key: 'k2', idx: 2, usr: { newsKey: 'key4' } }, '', '/th/#/newsDetails?seminar=key4');
+    await prepareTakeOver(instance, seminar);
+    expect(window.history.state).toEqual({ key: 'k2', idx: 2, usr: { newsKey: 'key4', screenState: 'key4' } });
+    expect(window.location.pathname + window.location.hash).toBe('/th/#/newsDetails?seminar=key4');
   });
 
   it('leaves for the same screen, in its state, when the language switcher opens a new document', () => {
