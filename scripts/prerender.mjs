@@ -180,13 +180,13 @@ export async function prerender() {
       table.r[route.path] = own([`src/pages/${route.page}/page.tsx`]);
       table.c[route.path] = own(catalogues(lng, route.ns));
     }
-    // `/<lng>/` + this is the route's document, in any locale.
-    for (const route of server.DOCUMENT_ROUTES) table.d[route.path] = server.documentPath(lng, route.path).slice(`/${lng}/`.length);
-    // And a state document's, by the hash route that names its state (`/newsDetails?seminar=key4`;
-    // `p` gives the guard each screen's parameter).
+    // `/<lng>/` + this is the route's document, in any locale; a state document's by the hash route
+    // that names its state (`/newsDetails?seminar=key4`; `p` gives the guard each screen's parameter).
+    const underLocale = (path) => server.documentPath(lng, path).slice(`/${lng}/`.length);
+    for (const route of server.DOCUMENT_ROUTES) table.d[route.path] = underLocale(route.path);
     for (const doc of server.STATE_DOCUMENTS) {
       const addressed = server.addressedState(doc);
-      if (addressed) table.d[addressed] = server.documentPath(lng, doc.path).slice(`/${lng}/`.length);
+      if (addressed) table.d[addressed] = underLocale(doc.path);
     }
     for (const l of locales) {
       // Thai's font stylesheets; not a CJK subset's: the first screen of a visit waits for its own

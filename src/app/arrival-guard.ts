@@ -12,14 +12,14 @@
  *
  * It hides what the address does not name. A document is a screen in a language; its address can
  * name another (`/#/contact`, `/th/#/contact`, `/?lng=ja`, another seminar), which the app
- * renders over it once its script has run. Meanwhile the document's own content must not show: the guard marks `<html>`
- * before the first paint, src/styles/global.scss hides the main content (another screen) or the
- * whole page (another language) while it is marked, and the entry's scripts are asked for at once
- * (not the modules of the document's own screen, which is not the one to show), with, on a home
- * document, the files of the screen and language to show (its arrival table). The app
- * takes the mark off once it has rendered (src/app/app.tsx), and so does a timer, so that a script
- * that never arrives never leaves the page blank. Written for every browser the site supports,
- * without a build step: what is here is what the hash covers.
+ * renders over it once its script has run. Meanwhile the document's own content must not show:
+ * the guard marks `<html>` before the first paint, src/styles/global.scss hides the main content
+ * (another screen) or the whole page (another language) while it is marked, and the entry's
+ * scripts are asked for at once (not the modules of the document's own screen, unless only its
+ * state differs), with, on a home document, the files of the screen and language to show (its
+ * arrival table). The app takes the mark off once it has rendered (src/app/app.tsx), and so does
+ * a timer, so that a script that never arrives never leaves the page blank. Written for every
+ * browser the site supports, without a build step: what is here is what the hash covers.
  */
 
 import { STORAGE_KEY } from '../i18n/locales.ts';

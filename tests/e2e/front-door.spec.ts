@@ -25,6 +25,7 @@ async function takenOver(page: Page) {
 /**
  * What shows when the arrival guard takes its mark off (the document it put in place): the main
  * text, its first heading, the language and how many scripts of the site the page has asked for.
+ * The heading's element stays on `window.revealedHeading`, to tell a hydration from a render over it.
  */
 interface AtReveal {
   text: string;
@@ -34,13 +35,14 @@ interface AtReveal {
 }
 async function recordReveal(page: Page): Promise<() => Promise<AtReveal | undefined>> {
   await page.addInitScript(() => {
-    const w = window as unknown as { atReveal?: AtReveal };
+    const w = window as unknown as { atReveal?: AtReveal; revealedHeading?: Element | null };
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       new MutationObserver((_, observer) => {
         if (document.documentElement.hasAttribute('data-arriving')) return;
         observer.disconnect();
         const main = document.querySelector('main');
+        w.revealedHeading = main?.querySelector('h1');
         w.atReveal = { text: main?.textContent ?? '', h1: main?.querySelector('h1')?.textContent ?? undefined, lang: document.documentElement.lang, scripts: document.querySelectorAll('script[src]').length };
       }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-arriving'] });
     });
@@ -248,19 +250,13 @@ test("a seminar's hash address at a home document paints that seminar's document
   const topic = copy('th', 'news', 'seminars.key4.topic');
   const reveal = await recordReveal(page);
   await page.goto('/th/#/newsDetails?seminar=key4');
-  // The heading put in place before any script, to tell hydration from a render over it.
-  await page.waitForFunction(() => {
-    const h1 = !document.documentElement.hasAttribute('data-arriving') && document.querySelector('main h1');
-    if (h1) (window as unknown as { revealedHeading?: Element }).revealedHeading = h1;
-    return !!h1;
-  });
   await takenOver(page);
   const atReveal = await reveal();
   expect(atReveal?.text.replace(/\u2060/g, ''), 'the seminar, from its document\'s page').toContain(topic);
   expect({ lang: atReveal?.lang, scripts: atReveal?.scripts }).toEqual({ lang: 'th', scripts: 0 });
   await expect(page.getByRole('main').getByText(topic).first()).toBeVisible();
   expect(await page.locator('main').textContent(), 'the app changed no text').toBe(atReveal?.text);
-  expect(await page.evaluate(() => (window as unknown as { revealedHeading?: Element }).revealedHeading === document.querySelector('main h1')), 'the app hydrated the page put in place').toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { revealedHeading?: Element | null }).revealedHeading === document.querySelector('main h1')), 'the app hydrated the page put in place').toBe(true);
   await expect(page).toHaveURL(/\/th\/#\/newsDetails\?seminar=key4$/);
   watch.assertClean();
 });
