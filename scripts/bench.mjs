@@ -20,16 +20,16 @@
 // of tests/fonts/), --no-hash, --no-leads.
 // Needs `npm run build` first. Exit 1 when a budget is missed. The machine's load (uptime) is
 // printed before and after.
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_SCREENS, DOCUMENT_ROUTES, pathOf, SCREENS, STATE_DOCUMENTS } from '../src/config/site-manifest.ts';
 import { SHIPPED_LOCALES } from '../src/i18n/locales.ts';
+import { launchBrowser, serve } from './bench/browser.mjs';
 import { bundleReport } from './bench/bundle.mjs';
 import { leadsBench } from './bench/leads.mjs';
-import { FONT_CONFIGS, fontConfig } from '../tests/e2e/font-config.ts';
-import { freePort } from './free-port.mjs';
+import { FONT_CONFIGS } from '../tests/e2e/font-config.ts';
 import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -59,7 +59,6 @@ const HASH_URLS = [
   { label: `#${pathOf('contact')}`, hash: `#${pathOf('contact')}` },
   { label: `#${pathOf('wechat')}?lng=th`, hash: `#${pathOf('wechat')}?lng=th` },
 ];
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * The fonts the measured browser sees (tests/fonts/<name>.conf), whatever the host has installed:
  * by default `cjk`, a phone of the site's markets (Chinese, Japanese, Korean and Thai fonts of its
@@ -80,29 +79,6 @@ console.log(`fonts: tests/fonts/${FONTS}.conf`);
 
 let ok = bundleReport(dist);
 
-
-/** nginx servers this run started: stopped on any exit, also on Ctrl-C. */
-const servers = new Set();
-process.on('exit', () => servers.forEach((c) => c.kill('SIGTERM')));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/serve-prod.mjs'), '--root', dir, '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
-  servers.add(child);
-  child.once('exit', () => servers.delete(child));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`nginx did not start for ${dir}`);
-}
 
 /** The floor: the same stack with one translated heading and a paragraph, nothing else. */
 async function buildFloor() {
@@ -237,20 +213,7 @@ async function measure(browser, url, label) {
   };
 }
 
-const { default: puppeteer } = await import('puppeteer-core');
-const browser = await puppeteer.launch({
-  executablePath: CHROME,
-  headless: true,
-  // No spare renderer (docs/decisions/0016): desktop Chromium keeps one renderer process started
-  // ahead, hands it to a navigation that needs a new process (each run here: a new context, and
-  // the site's COOP), and at once starts the next. That start ran beside the measured page's own
-  // first task and the browser's, three busy threads on this machine's two cores, and made the
-  // page's commit of the navigation 2-3 times longer (over 20 ms in 4 runs of 10; without the
-  // spare, 1 of 16). That start is the browser's work for a next navigation, not the page's; both
-  // floors are measured the same way.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--disable-features=SpareRendererForSitePerProcess'],
-  env: { ...process.env, FONTCONFIG_FILE: fontConfig(FONTS) },
-});
+const browser = await launchBrowser(FONTS);
 
 /** What is measured: every bench screen's document in every locale, the front door, the hash URLs. */
 const benchDocumentPath = (screen) => {
@@ -267,11 +230,11 @@ try {
   // The same address rule the build wrote the documents with (src/app/documents.ts, in the server bundle).
   const { documentPath } = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
   for (const [name, dir] of [['framework floor', await buildFloor()], ['static floor', await buildStaticFloor()]]) {
-    const server = await serve(dir);
+    const server = await serve(root, dir);
     floors[name] = await measure(browser, `${server.origin}/${name === 'framework floor' ? '#/' : ''}`, name.replace(' ', '-'));
     await server.stop();
   }
-  const site = await serve(dist);
+  const site = await serve(root, dist);
   const targets = [
     ...pages.flatMap((screen) => locales.map((lng) => ({ kind: 'document', name: screen, lng, path: documentPath(lng, benchDocumentPath(screen)) }))),
     { kind: 'document', name: 'front door', lng: 'en', path: '/' },
