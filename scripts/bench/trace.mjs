@@ -1,13 +1,14 @@
 // `npm run bench:trace -- /ja/newsDetails/key1/ [/th/ …] [--runs 3] [--over 10] [--fonts cjk]`:
 // what the page's main thread does while a document loads, in the bench's browser (the build
 // served by nginx as production serves it, Chromium as `npm run bench` launches it, the bench's
-// fonts), at a phone's size (412 × 823, 1.75 device pixels per px, touch), no throttling. For each
+// fonts), at the phone's screen Lighthouse emulates in the bench, with touch, no throttling. For each
 // run: the first contentful paint, then every task of the main thread longer than --over ms (10),
 // when it started and what it spent its time in (each trace event's own time, largest first).
 // How records 0019 and 0023 tell a document's first layout (parsing, style, layout, text shaping,
 // font lookups) from the browser's commit and the scripts' evaluations. Needs `npm run build`.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { FONT_CONFIGS } from '../../tests/e2e/font-config.ts';
 import { launchBrowser, serve } from './browser.mjs';
 
@@ -60,7 +61,8 @@ try {
     for (let run = 1; run <= RUNS; run += 1) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const phone = screenEmulationMetrics.mobile;
+      await page.setViewport({ width: phone.width, height: phone.height, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true });
       await page.tracing.start({ categories: CATEGORIES });
       await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
       await new Promise((r) => setTimeout(r, 500)); // the app's takeover
